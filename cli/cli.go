@@ -1,0 +1,65 @@
+// Package cli holds dipdesk's headless subcommands: the same binary as the
+// window, but no window, no display and no Fyne. main.go hands it the
+// arguments whenever there are any.
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// command is one headless subcommand.
+type command struct {
+	name  string
+	usage string // the argument synopsis shown by help
+	brief string // one line for help
+	run   func(args []string, stdout, stderr io.Writer) int
+}
+
+// commands lists every subcommand in the order help shows them.
+func commands() []command {
+	return []command{
+		{"datc", "[--rules EDITION] FILE...", "run DATC-format adjudication test files", runDATC},
+		{"validate", "PATH|ID", "check a variant's definition and board; exit 1 on problems", runValidate},
+		{"render", "--variant ID [--game FILE] [--phase N] [--width W] -o FILE.png", "draw a board to a PNG", runRender},
+		{"variants", "", "list built-in and installed variants", runVariants},
+		{"help", "", "show this list", nil},
+	}
+}
+
+// Run dispatches args[0] to its subcommand and returns the exit status:
+// 0 success, 1 the command found problems, 2 a usage error.
+func Run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
+	}
+	name := args[0]
+	switch name {
+	case "help", "-h", "--help", "-help":
+		usage(stdout)
+		return 0
+	}
+	for _, c := range commands() {
+		if c.name == name && c.run != nil {
+			return c.run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "dipdesk: unknown command %q\n\n", name)
+	usage(stderr)
+	return 2
+}
+
+func usage(w io.Writer) {
+	var b strings.Builder
+	b.WriteString("Usage:\n  dipdesk                 open the window\n")
+	for _, c := range commands() {
+		line := "dipdesk " + c.name
+		if c.usage != "" {
+			line += " " + c.usage
+		}
+		fmt.Fprintf(&b, "  %s\n      %s\n", line, c.brief)
+	}
+	io.WriteString(w, b.String())
+}
