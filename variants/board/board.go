@@ -1,0 +1,242 @@
+package board
+
+import (
+	"math"
+	"sort"
+)
+
+// Point is a position in board units (the SVG user space of map.svg).
+type Point struct{ X, Y float64 }
+
+// Ring is a closed polygon ring; the last point joins the first.
+type Ring []Point
+
+// Rect is an axis-aligned box in board units.
+type Rect struct{ Min, Max Point }
+
+// Kind says what a province is for drawing: land (armies) or sea (fleets).
+type Kind int
+
+// The province kinds a board distinguishes (coasts are land provinces).
+const (
+	Land Kind = iota
+	Sea
+)
+
+func (k Kind) String() string {
+	if k == Sea {
+		return "sea"
+	}
+	return "land"
+}
+
+// Province is one province's outline: one or more rings, filled even-odd, so
+// islands are extra rings and lakes inside are holes.
+type Province struct {
+	ID     string
+	Name   string // the <title> of the path, if any
+	Kind   Kind
+	Rings  []Ring
+	Bounds Rect
+	Line   int // line of the <path> in map.svg
+}
+
+// Anchor is where a unit (or an SC marker) of a province or one of its coasts
+// is drawn.
+type Anchor struct {
+	Province string
+	Coast    string // "" for the province itself, else e.g. "nc"
+	At       Point
+	Line     int
+}
+
+// Loc is the location name "stp" or "stp/nc" used by the variant graph.
+func (a Anchor) Loc() string {
+	if a.Coast == "" {
+		return a.Province
+	}
+	return a.Province + "/" + a.Coast
+}
+
+// Marker kinds for links the geometry does not show (or shows poorly).
+const (
+	MarkerCanal  = "canal"
+	MarkerBridge = "bridge"
+	MarkerWrap   = "wrap"
+	MarkerInset  = "inset"
+)
+
+// Marker is a visible sign for a link: a canal through a province, a land
+// bridge across a strait, a wrap-around between board edges, an inset box.
+// Link names the two locations it connects (or, for a canal, the province
+// and an empty second); Lines are what is drawn.
+type Marker struct {
+	ID    string
+	Kind  string
+	Link  [2]string
+	Lines [][]Point
+	Line  int
+}
+
+// Border is a drawn impassable border between two touching provinces that are
+// not linked in the graph.
+type Border struct {
+	Between [2]string
+	Lines   [][]Point
+	Line    int
+}
+
+// Label is a province name drawn on the board.
+type Label struct {
+	Province string
+	Text     string
+	At       Point // centre of the text
+	Size     float64
+	Line     int
+}
+
+// Shape is a decoration outline (neutral land, lakes, impassable regions).
+type Shape struct {
+	ID    string
+	Rings []Ring
+}
+
+// Board is a parsed map.svg: province outlines, anchors, markers and the
+// decoration layers.
+type Board struct {
+	Width, Height float64
+
+	Provinces []*Province
+	Units     []Anchor // one per province and per coast
+	SCs       []Anchor // supply-centre marker positions
+	Markers   []Marker
+	Borders   []Border
+	Labels    []Label
+
+	Land       []Shape   // land that belongs to no province
+	Impassable []Shape   // hatched impassable land
+	Lakes      []Shape   // lakes drawn over the land
+	Rivers     [][]Point // river centre-lines
+	Coastline  [][]Point // the land/water line
+	index      map[string]*Province
+}
+
+// Province returns the province with id, or nil.
+func (b *Board) Province(id string) *Province {
+	if b.index == nil {
+		b.index = make(map[string]*Province, len(b.Provinces))
+		for _, p := range b.Provinces {
+			b.index[p.ID] = p
+		}
+	}
+	return b.index[id]
+}
+
+// Unit returns the unit anchor of a location ("stp", "stp/nc"); for a coast
+// without its own anchor it falls back to the province's.
+func (b *Board) Unit(loc string) (Point, bool) {
+	prov, coast := SplitLoc(loc)
+	var fallback *Anchor
+	for i := range b.Units {
+		a := &b.Units[i]
+		if a.Province != prov {
+			continue
+		}
+		if a.Coast == coast {
+			return a.At, true
+		}
+		if a.Coast == "" {
+			fallback = a
+		}
+	}
+	if fallback != nil {
+		return fallback.At, true
+	}
+	return Point{}, false
+}
+
+// ProvinceAt returns the province containing pt, or nil. It is a linear scan:
+// callers hit-testing often should index the provinces.
+func (b *Board) ProvinceAt(pt Point) *Province {
+	for _, p := range b.Provinces {
+		if p.Contains(pt) {
+			return p
+		}
+	}
+	return nil
+}
+
+// SplitLoc splits "stp/nc" into "stp" and "nc".
+func SplitLoc(loc string) (province, coast string) {
+	for i := 0; i < len(loc); i++ {
+		if loc[i] == '/' {
+			return loc[:i], loc[i+1:]
+		}
+	}
+	return loc, ""
+}
+
+// Contains reports whether pt is inside the province (even-odd rule).
+func (p *Province) Contains(pt Point) bool {
+	if p.Bounds != (Rect{}) && (pt.X < p.Bounds.Min.X || pt.X > p.Bounds.Max.X || pt.Y < p.Bounds.Min.Y || pt.Y > p.Bounds.Max.Y) {
+		return false
+	}
+	return RingsContain(p.Rings, pt)
+}
+
+// Area is the province's area in square board units (even-odd).
+func (p *Province) Area() float64 {
+	a := 0.0
+	for _, r := range p.Rings {
+		a += math.Abs(r.SignedArea())
+	}
+	return a
+}
+
+// RingsContain reports whether pt is inside rings under the even-odd rule.
+func RingsContain(rings []Ring, pt Point) bool {
+	in := false
+	for _, r := range rings {
+		n := len(r)
+		for i, j := 0, n-1; i < n; j, i = i, i+1 {
+			a, b := r[i], r[j]
+			if (a.Y > pt.Y) != (b.Y > pt.Y) {
+				x := a.X + (pt.Y-a.Y)*(b.X-a.X)/(b.Y-a.Y)
+				if pt.X < x {
+					in = !in
+				}
+			}
+		}
+	}
+	return in
+}
+
+// SignedArea is the ring's shoelace area (positive when counter-clockwise in
+// a y-up frame).
+func (r Ring) SignedArea() float64 {
+	s := 0.0
+	for i := range r {
+		j := (i + 1) % len(r)
+		s += r[i].X*r[j].Y - r[j].X*r[i].Y
+	}
+	return s / 2
+}
+
+// BoundsOf returns the bounding box of rings.
+func BoundsOf(rings []Ring) Rect {
+	r := Rect{Point{math.Inf(1), math.Inf(1)}, Point{math.Inf(-1), math.Inf(-1)}}
+	for _, ring := range rings {
+		for _, p := range ring {
+			r.Min.X = math.Min(r.Min.X, p.X)
+			r.Min.Y = math.Min(r.Min.Y, p.Y)
+			r.Max.X = math.Max(r.Max.X, p.X)
+			r.Max.Y = math.Max(r.Max.Y, p.Y)
+		}
+	}
+	return r
+}
+
+// sortAnchors orders anchors by location for stable output.
+func sortAnchors(a []Anchor) {
+	sort.Slice(a, func(i, j int) bool { return a[i].Loc() < a[j].Loc() })
+}

@@ -1,0 +1,76 @@
+// Package board reads and writes dipdesk's board format, variants/<id>/map.svg,
+// and checks a board against its variant's graph.
+//
+// Usage:
+//
+//	b, err := board.ParseFile(fsys, "map.svg")   // errors name file:line, element, expectation
+//	p := b.Province("lon")                       // outline rings in board units
+//	at, _ := b.Unit("stp/nc")                    // where a fleet on St Petersburg's north coast stands
+//	problems := board.Check(b, graph)            // geometry against the graph
+//
+// # The format
+//
+// A board is a plain SVG 1.1 file that any editor (Inkscape included) can
+// open and save. Board units are the SVG user units of the root viewBox
+// ("0 0 W H"). Everything is found through top-level groups, named by their
+// id (or, if an editor renamed that, by their inkscape:label); the generator
+// marks them as Inkscape layers. Groups and elements may carry transforms
+// (matrix, translate, scale, rotate, skewX, skewY); the parser applies them.
+// Elements outside these groups, and unknown elements inside them, are
+// ignored, so designers can add their own art.
+//
+//	sea             background water (a rect); decoration only
+//	land            <path> land that belongs to no province (neutral islands,
+//	                land beyond the board's edge)
+//	provinces       one <path id="<province>" class="land|sea"> per province.
+//	                Islands are extra subpaths; holes (an island in a sea)
+//	                are subpaths too: fill is even-odd. An optional <title>
+//	                child gives the province's full name.
+//	impassable      <path> impassable land (drawn hatched), e.g. Switzerland
+//	lakes           <path> lakes drawn over land
+//	rivers          <path> river centre-lines (open polylines)
+//	coastline       <path> the land/water line (open polylines)
+//	borders         <path data-between="a b"> an impassable border between
+//	                two provinces that touch but are not linked
+//	markers         <path class="canal|bridge|wrap|inset" data-link="a b">
+//	                a visible sign for a link the geometry does not show:
+//	                a land bridge across a strait, a canal through a
+//	                province (data-link="kie" names just the province), a
+//	                wrap-around between the board's edges, an inset box and
+//	                its leader line. a and b are locations ("stp/nc" allowed).
+//	supply-centres  <circle id="sc-<province>" cx cy r> an SC marker
+//	units           <circle id="unit-<province>"> and, for each coast of a
+//	                split-coast province, <circle id="unit-<province>-<coast>">
+//	                (unit-stp-nc for St Petersburg's north coast): where a
+//	                unit is drawn. The generator hides nothing; editors may.
+//	labels          <text id="label-<province>" x y font-size> the name drawn
+//	                on the board; (x, y) is the centre of the baseline
+//	                (text-anchor middle).
+//
+// Province ids are the variant's province ids (lowercase abbreviations such
+// as lon, stp, mao); coasts are written "stp/nc" in the graph and data-link
+// attributes, and "-nc" inside element ids, where '/' is not allowed.
+//
+// # Path data
+//
+// SVG path data is parsed by this package's own ParsePathData (every SVG 1.1
+// command, relative and absolute, curves and arcs flattened to segments).
+// The candidates were github.com/fyne-io/oksvg (already among Fyne's
+// dependencies), whose path compiler yields 26.6 fixed-point rasterx paths,
+// reports only "param mismatch" without a position and by default skips
+// unknown commands silently; and github.com/tdewolff/canvas, which the module
+// proxy here refuses and which would pull a whole graphics stack into a
+// package that must stay light (the CLI and the engine-side validator import
+// it). A 300-line parser with byte offsets in its errors, fuzzed, is the
+// smaller risk. XML is read with encoding/xml, whose decoder gives the line
+// numbers the errors carry.
+//
+// # The check
+//
+// Check rasterises the provinces on a one-unit grid, measures how long each
+// pair's shared boundary is (Touching; corners under MinContact units do not
+// count) and compares that with the Graph: a linked pair that does not touch
+// needs a marker, a touching pair that is not linked needs a border, every
+// graph province needs a path and a unit anchor inside it (and one per
+// coast), every path needs a graph province.
+package board
