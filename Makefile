@@ -1,0 +1,43 @@
+# dipdesk — the two commands a newcomer needs:
+#   make run    build and open the app
+#   make test   run every check: vet, Go tests, the DATC suites, a real-window smoke test
+# Both first install what is missing (scripts/deps.sh).
+
+SHARED ?= ../shared
+export LANG ?= C.UTF-8
+
+.PHONY: run test build deps-run deps-test vet gotest datc smoke icon
+
+run: deps-run build
+	./dipdesk
+
+test: deps-test vet gotest datc smoke
+
+build:
+	go build -o dipdesk .
+
+deps-run:
+	@bash scripts/deps.sh run
+
+deps-test:
+	@bash scripts/deps.sh test
+
+vet:
+	go vet ./...
+
+gotest:
+	go test ./...
+
+# The adjudicator against the DATC, through the same command users run.
+datc: build
+	@if [ -d "$(SHARED)/datc" ]; then \
+		./dipdesk datc --rules 2000 $(SHARED)/datc/datc_v2.4_06.txt && \
+		./dipdesk datc $(SHARED)/datc/datc_v3_0_delta.txt; \
+	else echo "datc: $(SHARED)/datc is absent; skipping the DATC files"; fi
+
+smoke: build
+	bash scripts/smoke.sh ./dipdesk
+
+# Redraw assets/icon.png from its source.
+icon:
+	go run ./assets/icongen
