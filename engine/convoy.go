@@ -1,0 +1,214 @@
+package engine
+
+import "fmt"
+
+var sprintf = fmt.Sprintf
+
+// bits is a set of small integers.
+type bits []uint64
+
+func newBits(n int) bits      { return make(bits, (n+63)/64) }
+func (b bits) set(i int)      { b[i>>6] |= 1 << (uint(i) & 63) }
+func (b bits) has(i int) bool { return b[i>>6]&(1<<(uint(i)&63)) != 0 }
+func (b bits) clear(i int)    { b[i>>6] &^= 1 << (uint(i) & 63) }
+func (b bits) reset()         { clear(b) }
+func (b bits) empty() bool {
+	for _, w := range b {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// convoyTables are the variant's precomputed convoy geography.
+//
+// seaNbr[p] lists the convoying provinces (seas) a fleet can reach from
+// province p; onPath[O][D] is the set of seas lying on some *minimal* convoy
+// route from O to D, one where no fleet could be left out. A convoy order is
+// legal only if its fleet lies on such a route (DATC 6.G.19).
+type convoyTables struct {
+	seaNbr  [][]ProvinceID
+	seaBits []bits  // seaNbr as sets
+	coastIx []int16 // province -> index among coastal provinces, -1 if none
+	coastal []ProvinceID
+	onPath  []bits // [ix(O)*len(coastal)+ix(D)]
+	approx  bool   // the route enumeration hit its budget; onPath unused
+}
+
+const convoyBudget = 2_000_000
+
+func buildConvoyTables(v *Variant) convoyTables {
+	n := len(v.provinces)
+	t := convoyTables{seaNbr: make([][]ProvinceID, n), seaBits: make([]bits, n), coastIx: make([]int16, n)}
+	for p := range v.provinces {
+		t.seaBits[p] = newBits(n)
+		t.coastIx[p] = -1
+		for _, l := range v.fleetLocs(ProvinceID(p)) {
+			for _, m := range v.adj[Fleet][l] {
+				q := v.locs[m].Province
+				if v.provinces[q].Convoys && !t.seaBits[p].has(int(q)) {
+					t.seaBits[p].set(int(q))
+					t.seaNbr[p] = append(t.seaNbr[p], q)
+				}
+			}
+		}
+	}
+	for p := range v.provinces {
+		if v.locs[p].Army && len(t.seaNbr[p]) > 0 {
+			t.coastIx[p] = int16(len(t.coastal))
+			t.coastal = append(t.coastal, ProvinceID(p))
+		}
+	}
+	c := len(t.coastal)
+	t.onPath = make([]bits, c*c)
+	steps := 0
+	path := make([]ProvinceID, 0, 32)
+	pathSet := newBits(n)
+	var dfs func(o ProvinceID) bool
+	dfs = func(o ProvinceID) bool {
+		steps++
+		if steps > convoyBudget {
+			return false
+		}
+		last := path[len(path)-1]
+		// record destinations attached only at the last sea
+		for _, d := range v.convoyCoastsOf(last) {
+			if d == o || t.coastIx[d] < 0 {
+				continue
+			}
+			ok := true
+			for _, s := range path[:len(path)-1] {
+				if t.seaBits[d].has(int(s)) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				k := int(t.coastIx[o])*c + int(t.coastIx[d])
+				if t.onPath[k] == nil {
+					t.onPath[k] = newBits(n)
+				}
+				for _, s := range path {
+					t.onPath[k].set(int(s))
+				}
+			}
+		}
+		for _, nx := range t.seaNbr[last] {
+			if pathSet.has(int(nx)) || t.seaBits[o].has(int(nx)) {
+				continue
+			}
+			ok := true
+			for _, s := range path[:len(path)-1] {
+				if t.seaBits[s].has(int(nx)) {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			path = append(path, nx)
+			pathSet.set(int(nx))
+			if !dfs(o) {
+				return false
+			}
+			pathSet.clear(int(nx))
+			path = path[:len(path)-1]
+		}
+		return true
+	}
+	for _, o := range t.coastal {
+		for _, s := range t.seaNbr[o] {
+			path = append(path[:0], s)
+			pathSet.reset()
+			pathSet.set(int(s))
+			if !dfs(o) {
+				t.approx = true
+				t.onPath = nil
+				return t
+			}
+		}
+	}
+	return t
+}
+
+// convoyCoastsOf lists the provinces an army can land on from sea s.
+func (v *Variant) convoyCoastsOf(s ProvinceID) []ProvinceID {
+	var out []ProvinceID
+	for _, m := range v.adj[Fleet][LocID(s)] {
+		q := v.locs[m].Province
+		if v.locs[q].Army && (len(out) == 0 || out[len(out)-1] != q) {
+			dup := false
+			for _, x := range out {
+				if x == q {
+					dup = true
+				}
+			}
+			if !dup {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+// convoyRouteGeo reports whether some sea route joins o and d at all.
+func (v *Variant) convoyRouteGeo(o, d ProvinceID) bool {
+	t := &v.convoy
+	if t.coastIx[o] < 0 || t.coastIx[d] < 0 || o == d {
+		return false
+	}
+	if !t.approx {
+		return t.onPath[int(t.coastIx[o])*len(t.coastal)+int(t.coastIx[d])] != nil
+	}
+	return v.seaRoute(o, d, nil, func(ProvinceID) bool { return true })
+}
+
+// convoyOrderGeo reports whether a fleet in sea s may convoy an army from o
+// to d: s lies on a minimal route.
+func (v *Variant) convoyOrderGeo(s, o, d ProvinceID) bool {
+	t := &v.convoy
+	if t.coastIx[o] < 0 || t.coastIx[d] < 0 || o == d || !v.provinces[s].Convoys {
+		return false
+	}
+	if !t.approx {
+		b := t.onPath[int(t.coastIx[o])*len(t.coastal)+int(t.coastIx[d])]
+		return b != nil && b.has(int(s))
+	}
+	all := func(ProvinceID) bool { return true }
+	return v.seaRoute(o, s, nil, all) && v.seaRoute(s, d, nil, all)
+}
+
+// seaRoute reports whether an army in o can be carried to d through seas for
+// which ok returns true. scratch, if not nil, is a reusable visited set.
+func (v *Variant) seaRoute(o, d ProvinceID, scratch bits, ok func(ProvinceID) bool) bool {
+	t := &v.convoy
+	if scratch == nil {
+		scratch = newBits(len(v.provinces))
+	} else {
+		scratch.reset()
+	}
+	var stack [64]ProvinceID
+	st := stack[:0]
+	for _, s := range t.seaNbr[o] {
+		if !scratch.has(int(s)) && ok(s) {
+			scratch.set(int(s))
+			st = append(st, s)
+		}
+	}
+	for len(st) > 0 {
+		s := st[len(st)-1]
+		st = st[:len(st)-1]
+		if t.seaBits[d].has(int(s)) {
+			return true
+		}
+		for _, x := range t.seaNbr[s] {
+			if !scratch.has(int(x)) && ok(x) {
+				scratch.set(int(x))
+				st = append(st, x)
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,213 @@
+package engine
+
+// finish turns the resolved decisions into results and positions.
+func (r *resolver) finish(pos *Position, results []Result, opt Options) Outcome {
+	v, b := r.v, r.b
+	n := len(r.units)
+	dislodger := make([]int16, n)
+	for i := range dislodger {
+		dislodger[i] = -1
+	}
+	for i := range r.m {
+		if r.m[i].kind == Move && r.m[i].res {
+			if j := b.unitIn(r.m[i].dest); j >= 0 && !(r.m[j].kind == Move && r.m[j].res) {
+				dislodger[j] = int16(i)
+			}
+		}
+	}
+	// results of the orders given
+	for i := range r.m {
+		ms := &r.m[i]
+		k := int(ms.result)
+		if k < 0 {
+			results = append(results, Result{Order: HoldOrder(r.units[i].Type, r.units[i].Loc), Implicit: true, By: NoRef, DislodgedBy: NoRef})
+			results[len(results)-1].Order.Power = r.units[i].Power
+			k = len(results) - 1
+		}
+		res := &results[k]
+		if res.Reason == ReasonConflicting {
+			res.Success = dislodger[i] < 0
+			continue
+		}
+		r.explain(i, res)
+		if d := dislodger[i]; d >= 0 {
+			res.DislodgedBy = r.ref(int(d))
+			if ms.kind == Hold {
+				res.Reason, res.By, res.Success = ReasonDislodged, res.DislodgedBy, false
+				res.Strength = r.attack(int(d), true)
+				res.Against = r.hold(b.prov(r.units[i].Loc), true)
+			}
+		}
+	}
+	// the board after movement
+	after := Position{Phase: pos.Phase, Owners: pos.Owners}
+	after.Units = make([]Unit, 0, n)
+	for i, u := range r.units {
+		switch {
+		case r.m[i].kind == Move && r.m[i].res:
+			u.Loc = r.m[i].destLoc
+			after.Units = append(after.Units, u)
+		case dislodger[i] < 0:
+			after.Units = append(after.Units, u)
+		}
+	}
+	after.sortUnits(v)
+	occ := make([]bool, len(v.provinces))
+	for _, u := range after.Units {
+		occ[v.locs[u.Loc].Province] = true
+	}
+	for p := range v.provinces {
+		if occ[p] {
+			continue
+		}
+		for k := r.attHead[p]; k >= 0; k = r.m[k].nextAtt {
+			if !r.m[k].res && r.prevent(int(k), true) > 0 {
+				after.Standoffs = append(after.Standoffs, ProvinceID(p))
+				break
+			}
+		}
+	}
+	ab := &board{v: v, pos: &after}
+	for i, d := range dislodger {
+		if d < 0 {
+			continue
+		}
+		dl := Dislodged{Unit: r.units[i], From: b.prov(r.units[d].Loc)}
+		if r.m[d].convoyed {
+			dl.From = NoProvince
+		}
+		if len(ab.retreatOptions(&dl, func(p ProvinceID) bool { return occ[p] })) == 0 {
+			o := NewOrder(Disband, dl.Type, dl.Loc)
+			o.Power = dl.Power
+			results = append(results, Result{Order: o, Success: true, Reason: ReasonDestroyed, Implicit: true, By: r.ref(int(d))})
+			continue
+		}
+		after.Dislodged = append(after.Dislodged, dl)
+	}
+	out := Outcome{Phase: pos.Phase, Results: results}
+	if len(after.Dislodged) > 0 {
+		after.Phase.Kind = Retreat
+		out.After = after
+		out.Next = after
+		return out
+	}
+	after.Standoffs = nil
+	out.After = after
+	out.After.Phase = v.phaseAfter(pos.Phase)
+	out.Next, out.Winners = v.endOfSeason(after, opt)
+	return out
+}
+
+func (r *resolver) ref(i int) Ref {
+	ref := Ref{Type: r.units[i].Type, Loc: r.units[i].Loc, Dest: NoLoc}
+	if r.m[i].kind == Move {
+		ref.Dest = r.m[i].destLoc
+	}
+	return ref
+}
+
+// explain fills in the reason for unit i's order.
+func (r *resolver) explain(i int, res *Result) {
+	ms := &r.m[i]
+	b := r.b
+	switch ms.kind {
+	case Hold:
+		res.Success, res.Reason = true, ReasonHeld
+	case Move:
+		att := r.attack(i, true)
+		res.Strength = att
+		if !r.path(i, true) {
+			res.Reason = ReasonNoConvoy
+			res.By = r.brokenConvoy(i)
+			return
+		}
+		j := b.unitIn(ms.dest)
+		if att == 0 && j >= 0 && r.units[j].Power == r.units[i].Power {
+			res.Reason, res.By = ReasonOwnUnit, r.ref(j)
+			return
+		}
+		best, by, h2h := 0, -1, false
+		if ms.h2h >= 0 {
+			best, by, h2h = r.defend(int(ms.h2h), true), int(ms.h2h), true
+		} else if j >= 0 {
+			best, by = r.hold(ms.dest, true), j
+		}
+		for k := r.attHead[ms.dest]; k >= 0; k = r.m[k].nextAtt {
+			if int(k) == i {
+				continue
+			}
+			if s := r.prevent(int(k), true); s > best {
+				best, by, h2h = s, int(k), false
+			}
+		}
+		res.Against = best
+		if by >= 0 {
+			res.By = r.ref(by)
+			if !h2h && by == j && ms.h2h < 0 {
+				res.By.Dest = NoLoc
+				if r.m[j].kind == Move {
+					res.By.Dest = r.m[j].destLoc
+				}
+			}
+		}
+		if ms.res {
+			res.Success, res.Reason = true, ReasonMoved
+			res.By = NoRef
+			return
+		}
+		res.Reason = ReasonBounced
+		if h2h {
+			res.Reason = ReasonHeadToHead
+		}
+		if by == j && j >= 0 && r.m[j].kind != Move {
+			res.By.Dest = NoLoc
+		}
+	case Support:
+		if ms.void {
+			res.Reason, res.By = ReasonSupportVoid, r.ref(int(ms.target))
+			return
+		}
+		if ms.res {
+			res.Success, res.Reason = true, ReasonSupportGiven
+			return
+		}
+		res.Reason = ReasonSupportCut
+		p := b.prov(r.units[i].Loc)
+		for k := r.attHead[p]; k >= 0; k = r.m[k].nextAtt {
+			if r.units[k].Power != r.units[i].Power && (r.m[k].res || r.path(int(k), true)) {
+				res.By = r.ref(int(k))
+				if r.m[k].res {
+					break
+				}
+			}
+		}
+	case Convoy:
+		switch {
+		case ms.void:
+			res.Reason, res.By = ReasonConvoyVoid, r.ref(int(ms.target))
+		case ms.paradox:
+			res.Reason = ReasonParadox
+		case ms.res:
+			res.Success, res.Reason = true, ReasonConvoyed
+		default:
+			res.Reason = ReasonConvoyDisrupted
+			p := b.prov(r.units[i].Loc)
+			for k := r.attHead[p]; k >= 0; k = r.m[k].nextAtt {
+				if r.m[k].res {
+					res.By = r.ref(int(k))
+				}
+			}
+		}
+	}
+}
+
+// brokenConvoy names a dislodged fleet that was convoying unit i, if any.
+func (r *resolver) brokenConvoy(i int) Ref {
+	for f := range r.m {
+		if r.m[f].kind == Convoy && !r.m[f].void && int(r.m[f].target) == i && !r.m[f].res {
+			ref := r.ref(f)
+			return ref
+		}
+	}
+	return NoRef
+}

@@ -1,0 +1,368 @@
+package engine
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// token is a lowercase word or one punctuation mark: - ( ) / : ,
+type token struct {
+	s     string
+	punct byte
+}
+
+// tokenize splits order text into words and punctuation. "->", "→", ">" and
+// "–" all become "-"; dots are dropped ("St. Petersburg").
+func tokenize(s string) []token {
+	var toks []token
+	var w strings.Builder
+	flush := func() {
+		if w.Len() > 0 {
+			toks = append(toks, token{s: w.String()})
+			w.Reset()
+		}
+	}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
+		switch {
+		case r == '-' || r == '→' || r == '–' || r == '—' || r == '>':
+			flush()
+			if r == '-' && i < len(s) && s[i] == '>' {
+				i++
+			}
+			toks = append(toks, token{s: "-", punct: '-'})
+		case r == '(' || r == ')' || r == '/' || r == ':' || r == ',' || r == '[' || r == ']':
+			flush()
+			p := byte(r)
+			if p == '[' {
+				p = '('
+			} else if p == ']' {
+				p = ')'
+			}
+			toks = append(toks, token{s: string(p), punct: p})
+		case r == '.':
+		case unicode.IsSpace(r):
+			flush()
+		case r == utf8.RuneError:
+			flush()
+		default:
+			w.WriteRune(unicode.ToLower(r))
+		}
+	}
+	flush()
+	return toks
+}
+
+// normName is the key a name is stored and looked up under.
+func normName(s string) string { return joinName(tokenize(s)) }
+
+// joinName joins words with spaces and glues hyphens: "mid-atlantic ocean".
+func joinName(toks []token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.punct != '-' && toks[i-1].punct != '-' {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.s)
+	}
+	return b.String()
+}
+
+var coastWord = map[string]string{
+	"nc": "nc", "sc": "sc", "ec": "ec", "wc": "wc",
+	"north": "nc", "south": "sc", "east": "ec", "west": "wc",
+	"n": "nc", "s": "sc", "e": "ec", "w": "wc",
+}
+
+// parseLocTokens reads a location at toks[i:]: the longest run of words
+// (hyphens allowed inside) naming a province, then an optional coast
+// ("/nc", "(nc)", "(north coast)"). It returns the location and the index
+// after it.
+func (v *Variant) parseLocTokens(toks []token, i int) (LocID, int, error) {
+	if i >= len(toks) || toks[i].punct != 0 {
+		return NoLoc, i, errf("expected a province")
+	}
+	end := i
+	for end < len(toks) && end-i < 12 && (toks[end].punct == 0 || toks[end].punct == '-') {
+		end++
+	}
+	for j := end; j > i; j-- {
+		if toks[j-1].punct != 0 {
+			continue
+		}
+		l, ok := v.names[joinName(toks[i:j])]
+		if !ok {
+			continue
+		}
+		return v.parseCoast(l, toks, j)
+	}
+	// a unique abbreviation of a full name by whole words: "Norwegian" for
+	// "Norwegian Sea", "Baltic" for "Baltic Sea"
+	for j := end; j > i; j-- {
+		if toks[j-1].punct != 0 {
+			continue
+		}
+		c := joinName(toks[i:j])
+		if len(c) < 4 {
+			continue
+		}
+		found, n := NoLoc, 0
+		for _, nm := range v.longNames {
+			if strings.HasPrefix(nm.key, c+" ") && nm.loc != found {
+				found = nm.loc
+				n++
+			}
+		}
+		if n == 1 {
+			return v.parseCoast(found, toks, j)
+		}
+	}
+	return NoLoc, i, errf("unknown province %q", toks[i].s)
+}
+
+func (v *Variant) parseCoast(l LocID, toks []token, j int) (LocID, int, error) {
+	p := ProvinceID(l)
+	var coast string
+	k := j
+	switch {
+	case k+1 < len(toks) && toks[k].punct == '/' && toks[k+1].punct == 0:
+		coast, k = toks[k+1].s, k+2
+		if k < len(toks) && toks[k].s == "coast" {
+			k++
+		}
+	case k+2 < len(toks) && toks[k].punct == '(' && toks[k+1].punct == 0:
+		coast, k = toks[k+1].s, k+2
+		if k < len(toks) && toks[k].s == "coast" {
+			k++
+		}
+		if k >= len(toks) || toks[k].punct != ')' {
+			return NoLoc, j, errf("expected ) after the coast of %s", v.provinces[p].Name)
+		}
+		k++
+	case len(v.provinces[p].Coasts) > 0 && k < len(toks) && toks[k].punct == 0 && coastWord[toks[k].s] != "" &&
+		(len(toks[k].s) == 2 || (k+1 < len(toks) && toks[k+1].s == "coast")):
+		coast, k = toks[k].s, k+1
+		if k < len(toks) && toks[k].s == "coast" {
+			k++
+		}
+	default:
+		return l, j, nil
+	}
+	c := coastWord[coast]
+	if c == "" {
+		c = coast
+	}
+	if len(v.provinces[p].Coasts) == 0 {
+		return l, k, nil // an irrelevant coast is ignored (DATC 4.B.6)
+	}
+	cl, ok := v.CoastOf(p, c)
+	if !ok {
+		return NoLoc, j, errf("%s has no coast %q", v.provinces[p].Name, coast)
+	}
+	return cl, k, nil
+}
+
+type parseErr string
+
+func (e parseErr) Error() string { return string(e) }
+
+func errf(format string, args ...any) error { return parseErr(sprintf(format, args...)) }
+
+var unitWords = map[string]UnitType{"a": Army, "army": Army, "f": Fleet, "fleet": Fleet}
+
+// ParseOrder reads one order in standard notation, with abbreviations or full
+// names, case-insensitively: "A Par - Bur", "F NTH C A Lon - Nwy",
+// "A Mun S A Ber - Kie", "F StP/sc - Bot", "A Lon - Bel via convoy",
+// "Build F stp/nc", "Remove F Kie", "A Tri disband", "Waive". An optional
+// "Power:" prefix sets the ordering power. Parsing checks names only; whether
+// the order is legal is for Check.
+func (v *Variant) ParseOrder(text string) (Order, error) {
+	o, err := v.parseOrder(text)
+	if err != nil {
+		return Order{}, &OrderError{Order: strings.TrimSpace(text), Reason: err.Error()}
+	}
+	return o, nil
+}
+
+func (v *Variant) parseOrder(text string) (Order, error) {
+	toks := tokenize(text)
+	o := Order{Power: NoPower, Loc: NoLoc, Target: NoLoc, Dest: NoLoc}
+	for k, t := range toks {
+		if t.punct == ':' {
+			pw, ok := v.powerBy[joinName(toks[:k])]
+			if !ok {
+				return o, errf("unknown power %q", joinName(toks[:k]))
+			}
+			o.Power = pw
+			toks = toks[k+1:]
+			break
+		}
+	}
+	if len(toks) == 0 {
+		return o, errf("empty order")
+	}
+	i := 0
+	word := func(i int) string {
+		if i < len(toks) && toks[i].punct == 0 {
+			return toks[i].s
+		}
+		return ""
+	}
+	unit := func(i int) (UnitType, int) {
+		if t, ok := unitWords[word(i)]; ok && i+1 < len(toks) {
+			return t, i + 1
+		}
+		return NoUnit, i
+	}
+	switch word(0) {
+	case "waive", "waives":
+		if len(toks) != 1 {
+			return o, errf("nothing may follow waive")
+		}
+		o.Kind = Waive
+		return o, nil
+	case "build", "builds", "b":
+		o.Kind = Build
+		var err error
+		o.Type, i = unit(1)
+		if o.Loc, i, err = v.parseLocTokens(toks, i); err != nil {
+			return o, err
+		}
+		return o, v.expectEnd(toks, i)
+	case "remove", "removes", "disband", "disbands", "d":
+		o.Kind = Remove
+		if word(0) != "remove" && word(0) != "removes" {
+			o.Kind = Disband
+		}
+		var err error
+		o.Type, i = unit(1)
+		if o.Loc, i, err = v.parseLocTokens(toks, i); err != nil {
+			return o, err
+		}
+		return o, v.expectEnd(toks, i)
+	}
+	var err error
+	o.Type, i = unit(0)
+	if o.Loc, i, err = v.parseLocTokens(toks, i); err != nil {
+		return o, err
+	}
+	if i >= len(toks) {
+		o.Kind = Hold
+		return o, nil
+	}
+	switch w := word(i); {
+	case w == "h" || w == "hold" || w == "holds" || w == "stand" || w == "stands":
+		o.Kind = Hold
+		return o, v.expectEnd(toks, i+1)
+	case w == "d" || w == "disband" || w == "disbands":
+		o.Kind = Disband
+		return o, v.expectEnd(toks, i+1)
+	case w == "remove" || w == "removes":
+		o.Kind = Remove
+		return o, v.expectEnd(toks, i+1)
+	case w == "b" || w == "build" || w == "builds":
+		o.Kind = Build
+		return o, v.expectEnd(toks, i+1)
+	case toks[i].punct == '-' || w == "r" || w == "retreat" || w == "retreats" || w == "m" || w == "move" || w == "moves":
+		o.Kind = Move
+		for i < len(toks) && (toks[i].punct == '-' || word(i) == "r" || word(i) == "retreat" || word(i) == "retreats" || word(i) == "m" || word(i) == "move" || word(i) == "moves" || word(i) == "to") {
+			i++
+			if word(i) == "to" {
+				i++
+			}
+			if o.Dest, i, err = v.parseLocTokens(toks, i); err != nil {
+				return o, err
+			}
+		}
+		switch {
+		case (word(i) == "via" || word(i) == "by") && (word(i+1) == "convoy" || word(i+1) == "c"):
+			o.ViaConvoy = true
+			i += 2
+		case word(i) == "vc":
+			o.ViaConvoy = true
+			i++
+		}
+		return o, v.expectEnd(toks, i)
+	case w == "s" || w == "support" || w == "supports" || w == "c" || w == "convoy" || w == "convoys":
+		o.Kind = Support
+		if w[0] == 'c' {
+			o.Kind = Convoy
+		}
+		o.TargetType, i = unit(i + 1)
+		if o.Target, i, err = v.parseLocTokens(toks, i); err != nil {
+			return o, err
+		}
+		switch {
+		case i < len(toks) && toks[i].punct == '-':
+			if o.Dest, i, err = v.parseLocTokens(toks, i+1); err != nil {
+				return o, err
+			}
+		case word(i) == "h" || word(i) == "hold" || word(i) == "holds":
+			i++
+		}
+		if o.Kind == Convoy && o.Dest == NoLoc {
+			return o, errf("a convoy needs a destination (C A Lon - Bel)")
+		}
+		return o, v.expectEnd(toks, i)
+	}
+	return o, errf("unexpected %q after %s", toks[i].s, v.provinces[v.locs[o.Loc].Province].Name)
+}
+
+func (v *Variant) expectEnd(toks []token, i int) error {
+	if i < len(toks) {
+		return errf("unexpected %q at the end", toks[i].s)
+	}
+	return nil
+}
+
+// FormatOrder writes an order in standard notation with abbreviations, e.g.
+// "A Mun S A Ber - Kie". It does not check legality.
+func (v *Variant) FormatOrder(o Order) string {
+	var b strings.Builder
+	unitLoc := func(t UnitType, l LocID) {
+		if t != NoUnit {
+			b.WriteString(t.Letter())
+			b.WriteByte(' ')
+		}
+		b.WriteString(v.LocName(l))
+	}
+	switch o.Kind {
+	case Waive:
+		return "Waive"
+	case Build:
+		b.WriteString("Build ")
+		unitLoc(o.Type, o.Loc)
+		return b.String()
+	case Remove:
+		b.WriteString("Remove ")
+		unitLoc(o.Type, o.Loc)
+		return b.String()
+	}
+	unitLoc(o.Type, o.Loc)
+	switch o.Kind {
+	case Hold:
+		b.WriteString(" H")
+	case Disband:
+		b.WriteString(" disband")
+	case Move:
+		b.WriteString(" - ")
+		b.WriteString(v.LocName(o.Dest))
+		if o.ViaConvoy {
+			b.WriteString(" via convoy")
+		}
+	case Support, Convoy:
+		if o.Kind == Support {
+			b.WriteString(" S ")
+		} else {
+			b.WriteString(" C ")
+		}
+		unitLoc(o.TargetType, o.Target)
+		if o.Dest != NoLoc {
+			b.WriteString(" - ")
+			b.WriteString(v.LocName(o.Dest))
+		}
+	}
+	return b.String()
+}

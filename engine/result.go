@@ -1,0 +1,217 @@
+package engine
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Reason is the machine-readable cause of an order's result.
+type Reason uint8
+
+// Reasons. The fields of Result they use are noted.
+const (
+	ReasonHeld            Reason = iota // the unit held and was not dislodged
+	ReasonMoved                         // Strength, Against: the move succeeded
+	ReasonBounced                       // Strength, Against, By: stopped by a move or hold at least as strong
+	ReasonHeadToHead                    // Strength, Against, By: lost a head-to-head battle
+	ReasonOwnUnit                       // By: the move would have dislodged its own power's unit
+	ReasonNoConvoy                      // By: no convoy route; By is a convoying fleet that was dislodged, if any
+	ReasonDislodged                     // Strength, Against, By: the unit was dislodged
+	ReasonSupportGiven                  // the support counted
+	ReasonSupportCut                    // By: the support was cut
+	ReasonSupportVoid                   // By: the supported unit did something else
+	ReasonConvoyed                      // the convoy carried the army
+	ReasonConvoyVoid                    // By: the army did not go that way
+	ReasonConvoyDisrupted               // By: the fleet was dislodged
+	ReasonParadox                       // the convoy failed under the paradox rule
+	ReasonIllegal                       // Err: the order was illegal and ignored; the unit held
+	ReasonConflicting                   // the unit had several different orders; it held
+	ReasonRetreated                     // the unit retreated
+	ReasonRetreatClash                  // By: another unit retreated to the same province; both disbanded
+	ReasonDisbanded                     // the unit was disbanded (ordered, or no retreat order)
+	ReasonDestroyed                     // the dislodged unit had nowhere to retreat
+	ReasonBuilt                         // the unit was built
+	ReasonRemoved                       // the unit was removed
+	ReasonWaived                        // a build was waived
+	ReasonNoBuildsLeft                  // the power had no (more) builds
+	ReasonNoRemovalsLeft                // the power had no (more) removals due
+	ReasonCivilDisorder                 // the unit was removed for want of a removal order
+	ReasonBuildsUnused                  // the power did not use a build (it is lost)
+)
+
+var reasonNames = [...]string{"held", "moved", "bounced", "head-to-head", "own-unit", "no-convoy",
+	"dislodged", "support-given", "support-cut", "support-void", "convoyed", "convoy-void",
+	"convoy-disrupted", "paradox", "illegal", "conflicting", "retreated", "retreat-clash",
+	"disbanded", "destroyed", "built", "removed", "waived", "no-builds-left", "no-removals-left",
+	"civil-disorder", "builds-unused"}
+
+// String is the reason's short name, e.g. "bounced".
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
+	}
+	return "reason(" + strconv.Itoa(int(r)) + ")"
+}
+
+// Ref names another unit involved in a result, with its move if it moved.
+type Ref struct {
+	Type UnitType
+	Loc  LocID
+	Dest LocID // NoLoc if it was not moving
+}
+
+// NoRef is the empty Ref.
+var NoRef = Ref{Loc: NoLoc, Dest: NoLoc}
+
+// Result is what became of one order.
+type Result struct {
+	Order    Order // normalised where legal; the unit's owner in Power
+	Success  bool  // as in the DATC: moved, held, support given, convoy not disrupted, adjustment done
+	Reason   Reason
+	Strength int // the order's own strength, where relevant
+	Against  int // the strongest opposing strength, where relevant
+	By       Ref // the unit that caused the result, if any
+	Err      error
+	Implicit bool // not ordered: a default hold, an automatic disband or removal
+	// DislodgedBy is the unit that dislodged the ordered unit (any order
+	// kind), or NoRef.
+	DislodgedBy Ref
+}
+
+// Explain says in one plain sentence what happened to the order, e.g.
+// "Bounced: A Bur → Mun had strength 2 against A Tyr → Mun with 2".
+func (v *Variant) Explain(r Result) string {
+	o := r.Order
+	me := v.refText(Ref{Type: o.Type, Loc: o.Loc, Dest: o.Dest})
+	by := v.refText(r.By)
+	switch r.Reason {
+	case ReasonHeld:
+		if o.Kind == Hold {
+			if r.Implicit {
+				return v.unitText(o.Type, o.Loc) + " had no order and held"
+			}
+			return "Held: " + v.unitText(o.Type, o.Loc) + " was not dislodged"
+		}
+		return v.unitText(o.Type, o.Loc) + " was not dislodged"
+	case ReasonMoved:
+		if r.Against == 0 {
+			return "Moved: " + me + " into an empty province"
+		}
+		return "Moved: " + me + " had strength " + itoa(r.Strength) + " against " + itoa(r.Against)
+	case ReasonBounced:
+		if r.By.Loc == NoLoc {
+			return "Bounced: " + me + " had strength " + itoa(r.Strength) + " against " + itoa(r.Against)
+		}
+		if r.By.Dest == NoLoc {
+			return "Bounced: " + me + " had strength " + itoa(r.Strength) + " against " + by + " holding with " + itoa(r.Against)
+		}
+		return "Bounced: " + me + " had strength " + itoa(r.Strength) + " against " + by + " with " + itoa(r.Against)
+	case ReasonHeadToHead:
+		return "Lost head to head: " + me + " had strength " + itoa(r.Strength) + " against " + by + " with " + itoa(r.Against)
+	case ReasonOwnUnit:
+		return "Failed: " + me + " would have dislodged " + v.unitText(r.By.Type, r.By.Loc) + " of its own power"
+	case ReasonNoConvoy:
+		if r.By.Loc != NoLoc {
+			return "No convoy route: " + v.unitText(r.By.Type, r.By.Loc) + " was dislodged"
+		}
+		return "No convoy route: no chain of convoying fleets for " + me
+	case ReasonDislodged:
+		return "Dislodged by " + by + " (strength " + itoa(r.Strength) + " against " + itoa(r.Against) + ")"
+	case ReasonSupportGiven:
+		return "Support given: " + v.FormatOrder(o)
+	case ReasonSupportCut:
+		return "Support cut by " + by
+	case ReasonSupportVoid:
+		if r.By.Dest == NoLoc {
+			return "Support void: " + v.unitText(r.By.Type, r.By.Loc) + " did not move there"
+		}
+		return "Support void: " + v.unitText(r.By.Type, r.By.Loc) + " was ordered " + arrow(v, r.By.Dest) + ", not as supported"
+	case ReasonConvoyed:
+		return "Convoy stood: " + v.unitText(o.Type, o.Loc) + " was not dislodged while convoying " + v.unitText(o.TargetType, o.Target) + " → " + v.LocName(o.Dest)
+	case ReasonConvoyVoid:
+		return "Convoy void: " + v.unitText(o.TargetType, o.Target) + " did not move by convoy to " + v.LocName(o.Dest)
+	case ReasonConvoyDisrupted:
+		return "Convoy disrupted: " + v.unitText(o.Type, o.Loc) + " was dislodged by " + by
+	case ReasonParadox:
+		return "Convoy failed: the orders formed a convoy paradox, settled by the Szykman rule"
+	case ReasonIllegal:
+		msg := "illegal order"
+		if e, ok := r.Err.(*OrderError); ok {
+			msg = e.Reason
+		} else if r.Err != nil {
+			msg = r.Err.Error()
+		}
+		return "Illegal: " + upperFirst(msg) + "; " + holdsText(v, o)
+	case ReasonConflicting:
+		return "Ignored: " + v.unitText(o.Type, o.Loc) + " had more than one order, so it held"
+	case ReasonRetreated:
+		return "Retreated: " + me
+	case ReasonRetreatClash:
+		return "Disbanded: " + me + " clashed with " + by
+	case ReasonDisbanded:
+		if r.Implicit {
+			return "Disbanded: " + v.unitText(o.Type, o.Loc) + " had no retreat order"
+		}
+		return "Disbanded: " + v.unitText(o.Type, o.Loc)
+	case ReasonDestroyed:
+		return "Destroyed: " + v.unitText(o.Type, o.Loc) + " was dislodged and had nowhere to retreat"
+	case ReasonBuilt:
+		return "Built " + v.unitText(o.Type, o.Loc)
+	case ReasonRemoved:
+		return "Removed " + v.unitText(o.Type, o.Loc)
+	case ReasonWaived:
+		return "Waived a build"
+	case ReasonNoBuildsLeft:
+		return "Not built: no builds left for " + v.FormatOrder(o)
+	case ReasonNoRemovalsLeft:
+		return "Not removed: no removals left for " + v.FormatOrder(o)
+	case ReasonCivilDisorder:
+		return "Removed " + v.unitText(o.Type, o.Loc) + ": no removal was ordered, so the unit farthest from its power's centres went"
+	case ReasonBuildsUnused:
+		return "A build was not used"
+	}
+	return r.Reason.String()
+}
+
+func holdsText(v *Variant, o Order) string {
+	if o.Loc == NoLoc || o.Kind == Build || o.Kind == Waive {
+		return "nothing happens"
+	}
+	return v.unitText(o.Type, o.Loc) + " holds"
+}
+
+func (v *Variant) locProvinceLoc(l LocID) LocID {
+	if l == NoLoc {
+		return NoLoc
+	}
+	return LocID(v.locs[l].Province)
+}
+
+func (v *Variant) unitText(t UnitType, l LocID) string {
+	if t == NoUnit {
+		return v.LocName(l)
+	}
+	return t.Letter() + " " + v.LocName(l)
+}
+
+func (v *Variant) refText(r Ref) string {
+	if r.Loc == NoLoc {
+		return "?"
+	}
+	s := v.unitText(r.Type, r.Loc)
+	if r.Dest != NoLoc {
+		s += " → " + v.LocName(r.Dest)
+	}
+	return s
+}
+
+func arrow(v *Variant, d LocID) string { return "→ " + v.LocName(d) }
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

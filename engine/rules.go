@@ -1,0 +1,106 @@
+package engine
+
+// Rules holds the named, parameterised mechanisms a variant switches on. The
+// zero value is the standard game: build in unoccupied owned home centres,
+// win with a majority of the supply centres.
+//
+// Mechanisms from the historical variants that are not implemented yet have a
+// designed place rather than a stub (see the comments below); NewVariant
+// refuses a definition that asks for one, so nothing pretends to work.
+//
+//   - Conditional edges ("only the owner of Constantinople may pass"): an
+//     EdgeSpec gains a condition; adjacency tests then consult the position's
+//     SC owners for edges flagged conditional in a second bit matrix.
+//   - Box provinces (no bounce, no dislodgement, e.g. Cape Horn): a Province
+//     flag read by the movement resolver when computing hold and prevent
+//     strength.
+//   - Neutral units (always hold, never retreat): units with Power == NoPower
+//     in a Position; the resolver already treats a missing order as a hold.
+//   - Notional owners (drawn in a colour, counting for nobody): a per-province
+//     display owner in VariantSpec, never read by the rules.
+//   - Players holding several powers: Game.Players maps people to powers.
+//   - Scheduled events (Alaska joins the USA in 1867) and continent-based
+//     victory: further fields here, applied by phase sequencing.
+type Rules struct {
+	// Build says where a power may build.
+	Build BuildPolicy
+	// BuildNeedsHome: a power may build only while it owns at least one of its
+	// own home centres (1776 II).
+	BuildNeedsHome bool
+	// MaxBuilds caps the builds of one power in one adjustment phase; 0 means
+	// no cap beyond the usual centres-minus-units.
+	MaxBuilds int
+	// VictorySCs is the number of supply centres that wins; 0 means a strict
+	// majority of all supply centres.
+	VictorySCs int
+}
+
+// BuildPolicy says which vacant supply centres a power may build in.
+type BuildPolicy uint8
+
+// Build policies.
+const (
+	// BuildHome: the power's own home centres that it owns (standard).
+	BuildHome BuildPolicy = iota
+	// BuildOwned: any supply centre the power owns (American Conflict, 1776 II).
+	BuildOwned
+	// BuildAnyHome: any power's home centre that the power owns (Imperial).
+	BuildAnyHome
+)
+
+var buildNames = [...]string{"home", "owned", "anyhome"}
+
+// String is the policy's name as written in definitions.
+func (b BuildPolicy) String() string {
+	if int(b) < len(buildNames) {
+		return buildNames[b]
+	}
+	return "?"
+}
+
+// ParseBuildPolicy reads a policy name ("home", "owned", "anyhome").
+func ParseBuildPolicy(s string) (BuildPolicy, bool) {
+	for i, n := range buildNames {
+		if n == s {
+			return BuildPolicy(i), true
+		}
+	}
+	return 0, false
+}
+
+// victoryThreshold returns the SC count that wins.
+func (v *Variant) VictoryThreshold() int {
+	if v.Rules.VictorySCs > 0 {
+		return v.Rules.VictorySCs
+	}
+	return len(v.scs)/2 + 1
+}
+
+// canBuildAt reports whether power pw may build at province p under the
+// variant's policy, given the SC owners (occupancy is checked elsewhere).
+func (v *Variant) canBuildAt(owners []PowerID, pw PowerID, p ProvinceID) bool {
+	pr := &v.provinces[p]
+	if !pr.SC || owners[p] != pw {
+		return false
+	}
+	if v.Rules.BuildNeedsHome {
+		ok := false
+		for _, h := range v.homes[pw] {
+			if owners[h] == pw {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	switch v.Rules.Build {
+	case BuildOwned:
+		return true
+	case BuildAnyHome:
+		return pr.Home != NoPower
+	default:
+		return pr.Home == pw
+	}
+}

@@ -1,0 +1,167 @@
+// Package datc reads adjudicator test files in the DATC's jDip text format
+// (with this project's POSTSTATE_* extensions) and runs them against the
+// engine. The format is described in ../shared/datc/README.md; `dipdesk
+// datc` is a thin wrapper around File.Run.
+package datc
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Line is one entry of a block: "Power: text" (the colon may be missing).
+type Line struct {
+	No     int
+	Power  string
+	Text   string
+	Status string // SUCCESS or FAILURE, in result blocks
+}
+
+// Case is one CASE ... END block. Nil slices mean "block absent".
+type Case struct {
+	Name           string
+	Line           int
+	Phase          string // PRESTATE_SETPHASE, "" for Spring 1901 Movement
+	SCOwners       []Line
+	HasSCOwners    bool
+	Units          []Line
+	Dislodged      []Line
+	PreResults     []Line
+	Orders         []Line
+	Post           []Line
+	HasPost        bool
+	PostDislodged  []Line
+	HasPostDisl    bool
+	PostSame       bool
+	PostSCOwners   []Line
+	HasPostSC      bool
+	PostResults    []Line
+	HasPostResults bool
+	PostPhase      string
+	PostWinner     string
+	HasPostWinner  bool
+}
+
+// File is a parsed test file.
+type File struct {
+	Name    string
+	Variant string
+	Cases   []*Case
+}
+
+// ParseError is a malformed line.
+type ParseError struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *ParseError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+
+// Parse reads a test file.
+func Parse(name string, r io.Reader) (*File, error) {
+	f := &File{Name: name}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	var c *Case
+	var block *[]Line
+	result := false
+	n := 0
+	fail := func(msg string) error { return &ParseError{File: name, Line: n, Msg: msg} }
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		kw, rest, _ := strings.Cut(line, " ")
+		rest = strings.TrimSpace(rest)
+		if t := strings.IndexByte(kw, '\t'); t >= 0 {
+			kw, rest = line[:t], strings.TrimSpace(line[t+1:])
+		}
+		if kw == strings.ToUpper(kw) && (kw == "CASE" || kw == "END" || kw == "VARIANT_ALL" || strings.HasPrefix(kw, "PRESTATE") || strings.HasPrefix(kw, "POSTSTATE") || kw == "ORDERS") {
+			block, result = nil, false
+			switch kw {
+			case "VARIANT_ALL":
+				f.Variant = rest
+				continue
+			case "CASE":
+				if c != nil {
+					return f, fail("CASE before the END of case " + c.Name)
+				}
+				c = &Case{Name: rest, Line: n}
+				continue
+			}
+			if c == nil {
+				return f, fail(kw + " outside a CASE")
+			}
+			switch kw {
+			case "END":
+				f.Cases = append(f.Cases, c)
+				c = nil
+			case "PRESTATE_SETPHASE":
+				c.Phase = rest
+			case "PRESTATE_SUPPLYCENTER_OWNERS":
+				c.HasSCOwners, block = true, &c.SCOwners
+			case "PRESTATE":
+				block = &c.Units
+			case "PRESTATE_DISLODGED":
+				block = &c.Dislodged
+			case "PRESTATE_RESULTS":
+				block, result = &c.PreResults, true
+			case "ORDERS":
+				block = &c.Orders
+			case "POSTSTATE":
+				c.HasPost, block = true, &c.Post
+			case "POSTSTATE_DISLODGED":
+				c.HasPostDisl, block = true, &c.PostDislodged
+			case "POSTSTATE_SAME":
+				c.PostSame = true
+			case "POSTSTATE_SUPPLYCENTER_OWNERS":
+				c.HasPostSC, block = true, &c.PostSCOwners
+			case "POSTSTATE_RESULTS":
+				c.HasPostResults, block, result = true, &c.PostResults, true
+			case "POSTSTATE_PHASE":
+				c.PostPhase = rest
+			case "POSTSTATE_WINNER":
+				c.HasPostWinner, c.PostWinner = true, rest
+			default:
+				return f, fail("unknown keyword " + kw)
+			}
+			continue
+		}
+		if block == nil {
+			return f, fail(fmt.Sprintf("%q is not inside a block", line))
+		}
+		l := Line{No: n}
+		text := line
+		if result {
+			st, r, ok := strings.Cut(text, ":")
+			st = strings.ToUpper(strings.TrimSpace(st))
+			if !ok || (st != "SUCCESS" && st != "FAILURE") {
+				return f, fail("expected SUCCESS: or FAILURE: before the order")
+			}
+			l.Status, text = st, strings.TrimSpace(r)
+		}
+		if p, r, ok := strings.Cut(text, ":"); ok {
+			l.Power, l.Text = strings.TrimSpace(p), strings.TrimSpace(r)
+		} else {
+			p, r, _ := strings.Cut(text, " ")
+			l.Power, l.Text = strings.TrimSpace(p), strings.TrimSpace(r)
+		}
+		*block = append(*block, l)
+	}
+	if err := sc.Err(); err != nil {
+		return f, err
+	}
+	if c != nil {
+		return f, &ParseError{File: name, Line: c.Line, Msg: "CASE " + c.Name + " has no END"}
+	}
+	return f, nil
+}

@@ -1,0 +1,368 @@
+package variants
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"dipdesk/engine"
+)
+
+// DefinitionFile is the name of a variant's definition inside its folder.
+const DefinitionFile = "variant.txt"
+
+// LineError is a problem at one line of a definition file.
+type LineError struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *LineError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+}
+
+// ParseDefinition reads a definition file (see variants/classic/variant.txt
+// for the format) into a spec. name is used in error messages. All problems
+// found are returned, joined, each as a *LineError.
+func ParseDefinition(name string, data []byte) (engine.VariantSpec, error) {
+	p := &defParser{file: name}
+	p.parse(string(data))
+	if len(p.errs) > 0 {
+		return p.spec, errors.Join(p.errs...)
+	}
+	return p.spec, nil
+}
+
+// Build parses a definition and builds the variant, reporting the engine's
+// problems at the lines they come from.
+func Build(name string, data []byte) (*engine.Variant, error) {
+	spec, err := ParseDefinition(name, data)
+	if err != nil {
+		return nil, err
+	}
+	v, err := engine.NewVariant(spec)
+	if err != nil {
+		var se engine.SpecErrors
+		if errors.As(err, &se) {
+			errs := make([]error, len(se))
+			for i, e := range se {
+				errs[i] = &LineError{File: name, Line: e.Line, Msg: e.Msg}
+			}
+			return nil, errors.Join(errs...)
+		}
+		return nil, &LineError{File: name, Msg: err.Error()}
+	}
+	return v, nil
+}
+
+type defParser struct {
+	file       string
+	spec       engine.VariantSpec
+	errs       []error
+	line       int
+	startLine  int
+	startWords []string
+}
+
+const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned"
+
+func (p *defParser) errf(format string, args ...any) {
+	if len(p.errs) >= 50 {
+		return
+	}
+	p.errs = append(p.errs, &LineError{File: p.file, Line: p.line, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (p *defParser) parse(text string) {
+	if strings.ContainsRune(text, 0) {
+		p.errf("not a text file")
+		return
+	}
+	for i, raw := range strings.Split(text, "\n") {
+		p.line = i + 1
+		if c := strings.IndexByte(raw, '#'); c >= 0 {
+			raw = raw[:c]
+		}
+		raw = strings.TrimSpace(strings.TrimSuffix(raw, "\r"))
+		if raw == "" {
+			continue
+		}
+		kw, rest, _ := strings.Cut(raw, " ")
+		if t := strings.IndexByte(kw, '\t'); t >= 0 {
+			kw, rest = raw[:t], raw[t+1:]
+		}
+		rest = strings.TrimSpace(rest)
+		p.statement(strings.ToLower(kw), rest)
+	}
+	if p.spec.ID == "" {
+		p.line = 0
+		p.errf("no \"variant <id>\" line: expected one naming the variant")
+	}
+	if p.startWords != nil {
+		p.line = p.startLine
+		p.start(p.startWords)
+	} else if p.spec.ID != "" {
+		p.line = 0
+		p.errf("no \"start <year> <season> <phase>\" line: expected e.g. \"start 1901 Spring movement\"")
+	}
+}
+
+func (p *defParser) statement(kw, rest string) {
+	s := &p.spec
+	words := strings.Fields(rest)
+	switch kw {
+	case "variant":
+		if len(words) != 1 {
+			p.errf("expected \"variant <id>\" with one lowercase word")
+			return
+		}
+		if s.ID != "" {
+			p.errf("variant is given twice")
+		}
+		s.ID = strings.ToLower(words[0])
+	case "name":
+		if rest == "" {
+			p.errf("expected \"name <Full Name>\"")
+		}
+		s.Name = rest
+	case "alias":
+		if rest == "" {
+			p.errf("expected \"alias <Other Name>\"")
+		}
+		s.Aliases = append(s.Aliases, rest)
+	case "seasons":
+		if len(words) < 1 {
+			p.errf("expected \"seasons <Spring> <Fall> ...\"")
+		}
+		s.Seasons = words
+	case "winter":
+		if len(words) != 1 {
+			p.errf("expected \"winter <Name>\"")
+			return
+		}
+		s.Winter = words[0]
+	case "start":
+		p.startLine, p.startWords = p.line, words
+	case "victory":
+		n, err := strconv.Atoi(rest)
+		if err != nil || n <= 0 {
+			p.errf("expected \"victory <number of supply centres>\", got %q", rest)
+			return
+		}
+		s.Rules.VictorySCs = n
+	case "build":
+		p.build(words)
+	case "power":
+		p.power(rest)
+	case "province":
+		p.province(rest)
+	case "army", "fleet", "both":
+		p.borders(kw, rest)
+	case "unit":
+		p.unit(words)
+	case "owner":
+		if len(words) < 2 {
+			p.errf("expected \"owner <power> <province> ...\"")
+			return
+		}
+		for _, w := range words[1:] {
+			s.Owners = append(s.Owners, engine.OwnerSpec{Power: words[0], Province: w, Line: p.line})
+		}
+	case "unowned":
+		if len(words) < 1 {
+			p.errf("expected \"unowned <province> ...\"")
+		}
+		for _, w := range words {
+			s.Unowned = append(s.Unowned, engine.OwnerSpec{Province: w, Line: p.line})
+		}
+	default:
+		p.errf("unknown keyword %q: expected one of %s", kw, keywords)
+	}
+}
+
+func (p *defParser) start(words []string) {
+	s := &p.spec
+	if len(words) != 3 {
+		p.errf("expected \"start <year> <season> <phase>\", e.g. \"start 1901 Spring movement\"")
+		return
+	}
+	y, err := strconv.Atoi(words[0])
+	if err != nil {
+		p.errf("start: year %q is not a number", words[0])
+	}
+	s.StartYear = y
+	seasons := s.Seasons
+	if len(seasons) == 0 {
+		seasons = []string{"Spring", "Fall"}
+	}
+	found := false
+	for i, n := range seasons {
+		if strings.EqualFold(n, words[1]) {
+			s.StartSeason, found = i, true
+		}
+	}
+	if !found {
+		if strings.EqualFold(words[1], s.Winter) || strings.EqualFold(words[1], "winter") {
+			s.StartSeason, found = len(seasons)-1, true
+		} else {
+			p.errf("start: season %q is not one of %s", words[1], strings.Join(seasons, ", "))
+		}
+	}
+	switch strings.ToLower(words[2]) {
+	case "movement", "moves", "move":
+		s.StartKind = engine.Movement
+	case "retreat", "retreats":
+		s.StartKind = engine.Retreat
+	case "adjustment", "adjustments", "builds":
+		s.StartKind = engine.Adjustment
+	default:
+		p.errf("start: phase %q: expected movement, retreat or adjustment", words[2])
+	}
+}
+
+func (p *defParser) build(words []string) {
+	r := &p.spec.Rules
+	if len(words) == 0 {
+		p.errf("expected \"build <home|owned|anyhome> [needhome] [max=N]\"")
+		return
+	}
+	b, ok := engine.ParseBuildPolicy(strings.ToLower(words[0]))
+	if !ok {
+		p.errf("build: unknown policy %q: expected home, owned or anyhome", words[0])
+	}
+	r.Build = b
+	for _, w := range words[1:] {
+		switch {
+		case w == "needhome":
+			r.BuildNeedsHome = true
+		case strings.HasPrefix(w, "max="):
+			n, err := strconv.Atoi(w[4:])
+			if err != nil || n < 0 {
+				p.errf("build: %q: expected max=<number>", w)
+			}
+			r.MaxBuilds = n
+		default:
+			p.errf("build: unknown option %q: expected needhome or max=N", w)
+		}
+	}
+}
+
+// namesPart splits "<head> : Name | alias | alias".
+func (p *defParser) namesPart(rest string) (head []string, name string, aliases []string) {
+	h, names, ok := strings.Cut(rest, ":")
+	if !ok {
+		p.errf("expected \": Full Name\" at the end of the line")
+		return strings.Fields(h), "", nil
+	}
+	for i, n := range strings.Split(names, "|") {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			p.errf("empty name after \":\" or \"|\"")
+			continue
+		}
+		if i == 0 {
+			name = n
+		} else {
+			aliases = append(aliases, n)
+		}
+	}
+	return strings.Fields(h), name, aliases
+}
+
+func (p *defParser) power(rest string) {
+	head, name, aliases := p.namesPart(rest)
+	if len(head) == 0 {
+		p.errf("expected \"power <id> [adj=Word] [letter=X] : Full Name\"")
+		return
+	}
+	ps := engine.PowerSpec{ID: strings.ToLower(head[0]), Name: name, Line: p.line}
+	for _, w := range head[1:] {
+		k, val, _ := strings.Cut(w, "=")
+		switch k {
+		case "adj":
+			ps.Adjective = strings.ReplaceAll(val, "_", " ")
+		case "letter":
+			ps.Letter = val
+		default:
+			p.errf("power %s: unknown attribute %q: expected adj= or letter=", ps.ID, w)
+		}
+	}
+	p.spec.Powers = append(p.spec.Powers, ps)
+	for _, a := range aliases {
+		// aliases of powers are accepted as extra adjective-like names
+		p.spec.Powers[len(p.spec.Powers)-1].Aliases = append(p.spec.Powers[len(p.spec.Powers)-1].Aliases, a)
+	}
+}
+
+var kinds = map[string]engine.ProvinceKind{"land": engine.Land, "coast": engine.Coast, "sea": engine.Sea, "impassable": engine.Impassable}
+
+func (p *defParser) province(rest string) {
+	head, name, aliases := p.namesPart(rest)
+	if len(head) < 2 {
+		p.errf("expected \"province <id> <land|coast|sea|impassable> [options] : Full Name\"")
+		return
+	}
+	ps := engine.ProvinceSpec{ID: strings.ToLower(head[0]), Name: name, Aliases: aliases, Line: p.line}
+	k, ok := kinds[strings.ToLower(head[1])]
+	if !ok {
+		p.errf("province %s: kind %q: expected land, coast, sea or impassable", ps.ID, head[1])
+	}
+	ps.Kind = k
+	for _, w := range head[2:] {
+		key, val, hasVal := strings.Cut(w, "=")
+		switch {
+		case w == "sc":
+			ps.SC = true
+		case w == "convoy":
+			ps.Convoy = true
+		case w == "noconvoy":
+			ps.NoConvoy = true
+		case key == "home" && hasVal:
+			ps.Home = val
+		case key == "coasts" && hasVal:
+			ps.Coasts = strings.Split(val, ",")
+		case key == "abbr" && hasVal:
+			ps.Abbr = val
+		case key == "aka" && hasVal:
+			ps.Aliases = append(ps.Aliases, strings.Split(val, ",")...)
+		default:
+			p.errf("province %s: unknown option %q: expected sc, home=<power>, coasts=nc,sc, abbr=X, aka=x,y, convoy or noconvoy", ps.ID, w)
+		}
+	}
+	p.spec.Provinces = append(p.spec.Provinces, ps)
+}
+
+func (p *defParser) borders(kw, rest string) {
+	from, tos, ok := strings.Cut(rest, ":")
+	from = strings.TrimSpace(from)
+	if !ok || from == "" || strings.ContainsAny(from, " \t") || strings.TrimSpace(tos) == "" {
+		p.errf("expected \"%s <location>: <location> <location> ...\"", kw)
+		return
+	}
+	for _, to := range strings.Fields(tos) {
+		p.spec.Edges = append(p.spec.Edges, engine.EdgeSpec{A: from, B: to, Army: kw != "fleet", Fleet: kw != "army", Line: p.line})
+	}
+}
+
+func (p *defParser) unit(words []string) {
+	if len(words) != 3 {
+		p.errf("expected \"unit <power> <army|fleet> <location>\"")
+		return
+	}
+	var t engine.UnitType
+	switch strings.ToLower(words[1]) {
+	case "army", "a":
+		t = engine.Army
+	case "fleet", "f":
+		t = engine.Fleet
+	default:
+		p.errf("unit: %q: expected army or fleet", words[1])
+		return
+	}
+	p.spec.Units = append(p.spec.Units, engine.UnitSpec{Power: words[0], Type: t, Loc: words[2], Line: p.line})
+}
