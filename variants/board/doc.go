@@ -12,9 +12,10 @@
 //
 // A board is a plain SVG 1.1 file that any editor (Inkscape included) can
 // open and save. Board units are the SVG user units of the root viewBox
-// ("0 0 W H"). Everything is found through top-level groups, named by their
-// id (or, if an editor renamed that, by their inkscape:label); the generator
-// marks them as Inkscape layers. Groups and elements may carry transforms
+// ("0 0 W H"). Everything is found through groups named by their id, with or
+// without a "layer-" prefix (the generator writes id="layer-provinces" so no
+// layer id can clash with a province id), or by their inkscape:label; the
+// generator marks them as Inkscape layers. Groups and elements may carry transforms
 // (matrix, translate, scale, rotate, skewX, skewY); the parser applies them.
 // Elements outside these groups, and unknown elements inside them, are
 // ignored, so designers can add their own art.

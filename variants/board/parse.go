@@ -48,6 +48,7 @@ const (
 	LayerSCs         = "supply-centres"
 	LayerUnits       = "units"
 	LayerLabels      = "labels"
+	layerPrefix      = "layer-"
 	unitPrefix       = "unit-"
 	scPrefix         = "sc-"
 	labelPrefix      = "label-"
@@ -203,6 +204,7 @@ func (p *parser) start(se xml.StartElement) error {
 	}
 	if se.Name.Local == "g" {
 		name, _ := attr(se, "id")
+		name = strings.TrimPrefix(name, layerPrefix)
 		if !layers[name] {
 			if lab, ok := attr(se, "label"); ok && layers[lab] {
 				name = lab

@@ -12,19 +12,19 @@ import (
 // dipdesk's own renderer uses its theme, not this.
 const css = `
 .sea-bg{fill:#9cc3e6}
-#land path{fill:#e8dcc0;stroke:#6d6352;stroke-width:0.6}
-#provinces path.land{fill:#efe3c4;stroke:#5a5140;stroke-width:0.8}
-#provinces path.sea{fill:#a9cdea;stroke:#5f86aa;stroke-width:0.6}
-#impassable path{fill:#b9b2a3;stroke:#5a5140;stroke-width:0.8}
-#lakes path{fill:#a9cdea;stroke:#5f86aa;stroke-width:0.4}
-#rivers path{fill:none;stroke:#6f9fcf;stroke-width:0.9}
-#coastline path{fill:none;stroke:#3d4b57;stroke-width:1.2}
-#borders path{fill:none;stroke:#2b2b2b;stroke-width:3;stroke-dasharray:6 3}
-#markers path{fill:none;stroke:#7a1f1f;stroke-width:2.5}
-#markers path.bridge{stroke-dasharray:4 3}
-#supply-centres circle{fill:#fff7d6;stroke:#222;stroke-width:1}
-#units circle{fill:none;stroke:#c33;stroke-width:1}
-#labels text{font-family:sans-serif;text-anchor:middle;fill:#222}
+#layer-land path{fill:#e8dcc0;stroke:#6d6352;stroke-width:0.6}
+#layer-provinces path.land{fill:#efe3c4;stroke:#5a5140;stroke-width:0.8}
+#layer-provinces path.sea{fill:#a9cdea;stroke:#5f86aa;stroke-width:0.6}
+#layer-impassable path{fill:#b9b2a3;stroke:#5a5140;stroke-width:0.8}
+#layer-lakes path{fill:#a9cdea;stroke:#5f86aa;stroke-width:0.4}
+#layer-rivers path{fill:none;stroke:#6f9fcf;stroke-width:0.9}
+#layer-coastline path{fill:none;stroke:#3d4b57;stroke-width:1.2}
+#layer-borders path{fill:none;stroke:#2b2b2b;stroke-width:3;stroke-dasharray:6 3}
+#layer-markers path{fill:none;stroke:#7a1f1f;stroke-width:2.5}
+#layer-markers path.bridge{stroke-dasharray:4 3}
+#layer-supply-centres circle{fill:#fff7d6;stroke:#222;stroke-width:1}
+#layer-units circle{fill:none;stroke:#c33;stroke-width:1}
+#layer-labels text{font-family:sans-serif;text-anchor:middle;fill:#222}
 `
 
 // Write encodes b as a map.svg in the board format (see the package
@@ -37,7 +37,7 @@ func Write(w io.Writer, b *Board) error {
 	fmt.Fprintf(bw, "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:inkscape=%q width=\"%s\" height=\"%s\" viewBox=\"0 0 %s %s\">\n", inkscapeNS, W, H, W, H)
 	fmt.Fprintf(bw, "<style>%s</style>\n", css)
 	layer := func(name string) {
-		fmt.Fprintf(bw, "<g id=%q inkscape:groupmode=\"layer\" inkscape:label=%q>\n", name, name)
+		fmt.Fprintf(bw, "<g id=%q inkscape:groupmode=\"layer\" inkscape:label=%q>\n", layerPrefix+name, name)
 	}
 	end := func() { bw.WriteString("</g>\n") }
 

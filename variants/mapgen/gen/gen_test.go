@@ -1,0 +1,210 @@
+package gen
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+
+	"dipdesk/variants/board"
+)
+
+func rect(x0, y0, x1, y1 float64) [][]LonLat {
+	return [][]LonLat{{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}}
+}
+
+// synthGeo is a 10°×10° world: a continent from 1 to 9 split into countries
+// West (x < 5) and East, and an islet near its east coast.
+func synthGeo() *Geo {
+	return &Geo{
+		Land: []Feature{{Polygons: [][][]LonLat{rect(1, 1, 9, 9), rect(9.3, 4, 9.6, 4.3)}}},
+		Countries: []Feature{
+			{Name: "West", Polygons: [][][]LonLat{rect(1, 1, 5, 9)}},
+			{Name: "East", Polygons: [][][]LonLat{rect(5, 1, 9, 9)}},
+		},
+		Rivers: []Feature{{Lines: [][]LonLat{{{2, 2}, {2, 8}}}}},
+	}
+}
+
+const synthSpec = `
+width = 200
+island_snap = 8
+[projection]
+kind = "equirect"
+center = [5, 0]
+bounds = [0, 0, 10, 10]
+
+[rivers]
+min_length = 10
+
+[[province]]
+id = "wst"
+name = "Westland"
+anchors = [[3, 5]]
+countries = ["West"]
+sc = [2, 5]
+
+[[province]]
+id = "est"
+anchors = [[7, 5]]
+countries = ["East"]
+
+[[province]]
+id = "sea"
+name = "Sea"
+sea = true
+anchors = [[0.5, 5], [9.7, 9.7]]
+`
+
+func generate(t *testing.T, spec string, geo *Geo) (*board.Board, *Spec) {
+	t.Helper()
+	s, err := ParseSpec([]byte(spec), "board.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, err := Generate(s, geo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// What the generator writes must parse back.
+	var buf bytes.Buffer
+	if err := board.Write(&buf, b); err != nil {
+		t.Fatal(err)
+	}
+	back, err := board.Parse(buf.Bytes(), "map.svg")
+	if err != nil {
+		t.Fatalf("generated board does not parse: %v", err)
+	}
+	return back, s
+}
+
+func TestGenerateGrowsProvincesWithinCountries(t *testing.T) {
+	b, _ := generate(t, synthSpec, synthGeo())
+	if b.Width != 200 || b.Height != 200 {
+		t.Fatalf("board %v×%v", b.Width, b.Height)
+	}
+	w, e := b.Province("wst"), b.Province("est")
+	if w == nil || e == nil || b.Province("sea") == nil {
+		t.Fatal("a province is missing")
+	}
+	// The country border at lon 5 is x = 100; land spans 20..180.
+	if math.Abs(w.Bounds.Max.X-100) > 1.5 || math.Abs(e.Bounds.Min.X-100) > 1.5 {
+		t.Errorf("west ends at %v, east starts at %v; want both at the country border x=100", w.Bounds.Max.X, e.Bounds.Min.X)
+	}
+	if a := w.Area(); math.Abs(a-80*160) > 300 {
+		t.Errorf("west area %v, want about %v", a, 80*160)
+	}
+	// The islet (x 186–192) is close enough to join the east.
+	if !e.Contains(board.Point{X: 189, Y: 117}) {
+		t.Error("the islet did not snap to the nearest province")
+	}
+	if w.Name != "Westland" {
+		t.Errorf("name %q", w.Name)
+	}
+	touch := board.Touching(b)
+	if touch[[2]string{"est", "wst"}] < 150 || touch[[2]string{"sea", "wst"}] < 300 || touch[[2]string{"est", "sea"}] < 300 {
+		t.Errorf("contacts %v", touch)
+	}
+	g := board.Graph{
+		Provinces: []board.GraphProvince{{ID: "wst"}, {ID: "est"}, {ID: "sea", Sea: true}},
+		Links:     []board.Link{{A: "wst", B: "est", Army: true}, {A: "wst", B: "sea", Fleet: true}, {A: "est", B: "sea", Fleet: true}},
+	}
+	if probs := board.Check(b, g); len(probs) != 0 {
+		t.Errorf("check: %v", probs)
+	}
+	if len(b.SCs) != 1 || !w.Contains(b.SCs[0].At) {
+		t.Errorf("SC %v", b.SCs)
+	}
+	if len(b.Rivers) != 1 || len(b.Coastline) == 0 || len(b.Labels) != 3 {
+		t.Errorf("rivers %d coastline %d labels %d", len(b.Rivers), len(b.Coastline), len(b.Labels))
+	}
+	for _, l := range b.Labels {
+		if p := b.Province(l.Province); !p.Contains(l.At) {
+			t.Errorf("label %q at %v is outside %s", l.Text, l.At, l.Province)
+		}
+	}
+}
+
+func TestBarrierSplitsUnmaskedLand(t *testing.T) {
+	spec := strings.NewReplacer(`countries = ["West"]`, "", `countries = ["East"]`, "", "[[province]]\nid = \"sea\"",
+		"[[barrier]]\nline = [[3.5, 0], [3.5, 10]]\nblocks = \"land\"\n\n[[province]]\nid = \"sea\"").Replace(synthSpec)
+	b, _ := generate(t, spec, synthGeo())
+	if x := b.Province("wst").Bounds.Max.X; math.Abs(x-70) > 2.5 {
+		t.Errorf("west ends at x=%v, want the barrier at 70", x)
+	}
+}
+
+func TestMagnifierIsMonotoneAndFixesItsRim(t *testing.T) {
+	m := mag{100, 100, 50, 2.5}
+	prev := -1.0
+	for r := 0.0; r <= 60; r += 0.5 {
+		x, _ := m.apply(100+r, 100)
+		if x-100 < prev {
+			t.Fatalf("magnifier folds at r=%v", r)
+		}
+		prev = x - 100
+	}
+	if x, _ := m.apply(150, 100); x != 150 {
+		t.Errorf("rim moved to %v", x)
+	}
+	if x, _ := m.apply(101, 100); math.Abs(x-102.5) > 0.1 {
+		t.Errorf("centre magnification: 1 px → %v px, want 2.5", x-100)
+	}
+}
+
+func TestSpecErrorsNameTheLine(t *testing.T) {
+	cases := []struct{ spec, want string }{
+		{"width = 200\n[projection]\nkind = \"globe\"\nbounds = [0,0,1,1]\n", `board.toml:3: projection kind "globe": expected "lcc", "mercator" or "equirect"`},
+		{"width = 200\nwidht = 3\n[projection]\nkind = \"lcc\"\nbounds = [0,0,1,1]\n", `board.toml:2: unknown key "widht"`},
+		{"width = 200\n[projection]\nkind = \"lcc\"\nbounds = [0,0,1,1]\n[[province]]\nid = \"Lon\"\nanchors=[[0,0]]\n", `board.toml:6: province id "Lon": expected lowercase`},
+		{"width = 200\n[projection]\nkind = \"lcc\"\nbounds = [0,0,1,1]\n[[province]]\nid = \"lon\"\n", `board.toml:6: lon: expected anchors`},
+		{"width = 200\n[projection\n", `board.toml:3:`},
+	}
+	for _, c := range cases {
+		_, err := ParseSpec([]byte(c.spec), "board.toml")
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("got %v, want %q", err, c.want)
+		}
+	}
+	s, _ := ParseSpec([]byte(strings.Replace(synthSpec, "anchors = [[7, 5]]", "anchors = [[0.2, 0.2]]", 1)), "board.toml")
+	if _, _, err := Generate(s, synthGeo()); err == nil || !strings.Contains(err.Error(), "board.toml:") || !strings.Contains(err.Error(), "is not on land") {
+		t.Errorf("anchor in the sea: %v", err)
+	}
+}
+
+func TestDecodeTopoJSONDeltaArcsAndReversal(t *testing.T) {
+	// Two arcs, quantised with scale 0.5 and translate (10, 20), delta-encoded;
+	// the ring is arc 0 then arc 1 reversed (~1 = -2).
+	topo := `{"type":"Topology","transform":{"scale":[0.5,0.5],"translate":[10,20]},
+	"arcs":[[[0,0],[2,0],[0,2]],[[0,0],[0,2],[2,0]]],
+	"objects":{"land":{"type":"GeometryCollection","geometries":[{"type":"Polygon","arcs":[[0,-2]],"properties":{"name":"Sq"}}]}}}`
+	fs, err := DecodeTopoJSON([]byte(topo), "land")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []LonLat{{10, 20}, {11, 20}, {11, 21}, {10, 21}, {10, 20}}
+	got := fs[0].Polygons[0][0]
+	if fs[0].Name != "Sq" || len(got) != len(want) {
+		t.Fatalf("got %v %v", fs[0].Name, got)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("point %d = %v, want %v", i, got[i], want[i])
+		}
+	}
+}
+
+func TestTraceSeparatesDiagonalCellsAndSimplifies(t *testing.T) {
+	cells := map[[2]int]bool{{0, 0}: true, {1, 1}: true}
+	rings := Trace(0, 0, 2, 2, func(x, y int) bool { return cells[[2]int{x, y}] })
+	if len(rings) != 2 {
+		t.Fatalf("diagonal cells gave %d rings, want 2", len(rings))
+	}
+	var sq []board.Point
+	for i := 0; i <= 10; i++ {
+		sq = append(sq, board.Point{X: float64(i), Y: 0})
+	}
+	if s := SimplifyLine(sq, 0.5); len(s) != 2 {
+		t.Errorf("straight line kept %d points", len(s))
+	}
+}

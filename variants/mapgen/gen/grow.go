@@ -1,0 +1,246 @@
+package gen
+
+// Region is one growing label: a province or an impassable region.
+type Region struct {
+	Sea   bool
+	Mask  []bool // allowed country ids; nil: any country no mask reserves
+	Seeds []int  // pixel indices
+}
+
+// Field is the raster the provinces grow on.
+type Field struct {
+	W, H      int
+	Land      []bool  // land (true) or water
+	Country   []int16 // country id per pixel, 0 none
+	BlockLand []bool  // barrier cells closed to land growth
+	BlockSea  []bool  // barrier cells closed to sea growth
+	Label     []int32 // result: region index+1, 0 unassigned
+	Fixed     []bool  // labels set before growth (islands, polygons)
+}
+
+var (
+	n8 = [8][3]int{{1, 0, 10}, {-1, 0, 10}, {0, 1, 10}, {0, -1, 10}, {1, 1, 14}, {1, -1, 14}, {-1, 1, 14}, {-1, -1, 14}}
+	n4 = n8[:4]
+)
+
+// Grow assigns pixels to regions by a multi-source Dijkstra from every
+// region's seeds over its own medium: land regions over land with 8
+// neighbours (costs 10/14), seas over water with 4 (cost 10), so land and
+// water cannot both leak through one diagonal. A masked region grows only in
+// its countries; an unmasked one stays out of every country some mask names.
+// A bucket queue (costs are at most 14) keeps it linear.
+func Grow(f *Field, regions []Region) {
+	n := f.W * f.H
+	reserved := map[int16]bool{}
+	for _, r := range regions {
+		for c, ok := range r.Mask {
+			if ok {
+				reserved[int16(c)] = true
+			}
+		}
+	}
+	allowed := func(r *Region, i int) bool {
+		c := f.Country[i]
+		if c == 0 {
+			return true
+		}
+		if r.Mask != nil {
+			return int(c) < len(r.Mask) && r.Mask[c]
+		}
+		return !reserved[c]
+	}
+	open := func(r *Region, i int) bool {
+		if f.Fixed[i] {
+			return false
+		}
+		if r.Sea {
+			return !f.Land[i] && !f.BlockSea[i]
+		}
+		return f.Land[i] && !f.BlockLand[i] && allowed(r, i)
+	}
+	const inf = int32(1 << 30)
+	dist := make([]int32, n)
+	for i := range dist {
+		dist[i] = inf
+	}
+	const nb = 15
+	var buckets [nb][]int32
+	for ri := range regions {
+		r := &regions[ri]
+		for _, s := range r.Seeds {
+			if s < 0 || s >= n || !open(r, s) {
+				continue
+			}
+			dist[s] = 0
+			f.Label[s] = int32(ri + 1)
+			buckets[0] = append(buckets[0], int32(s))
+		}
+	}
+	pending := 0
+	for _, b := range buckets {
+		pending += len(b)
+	}
+	for d := int32(0); pending > 0; d++ {
+		bi := d % nb
+		for len(buckets[bi]) > 0 {
+			i := buckets[bi][len(buckets[bi])-1]
+			buckets[bi] = buckets[bi][:len(buckets[bi])-1]
+			pending--
+			if dist[i] != d {
+				continue
+			}
+			lab := f.Label[i]
+			r := &regions[lab-1]
+			x, y := int(i)%f.W, int(i)/f.W
+			nbrs := n8[:]
+			if r.Sea {
+				nbrs = n4
+			}
+			for _, o := range nbrs {
+				xx, yy := x+o[0], y+o[1]
+				if xx < 0 || yy < 0 || xx >= f.W || yy >= f.H {
+					continue
+				}
+				j := yy*f.W + xx
+				nd := d + int32(o[2])
+				if nd >= dist[j] || !open(r, j) {
+					continue
+				}
+				dist[j] = nd
+				f.Label[j] = lab
+				buckets[nd%nb] = append(buckets[nd%nb], int32(j))
+				pending++
+			}
+		}
+	}
+}
+
+// FillLeftovers hands every unassigned pixel that is connected through its
+// own medium to an assigned one to the nearest such region, ignoring masks
+// and barriers (barrier cells and unanchored land join their neighbours).
+// Land only joins land regions and water only seas.
+func FillLeftovers(f *Field, regions []Region) {
+	var queue []int32
+	for i, l := range f.Label {
+		if l != 0 {
+			queue = append(queue, int32(i))
+		}
+	}
+	for len(queue) > 0 {
+		var next []int32
+		for _, i := range queue {
+			lab := f.Label[i]
+			sea := regions[lab-1].Sea
+			x, y := int(i)%f.W, int(i)/f.W
+			nbrs := n8[:]
+			if sea {
+				nbrs = n4
+			}
+			for _, o := range nbrs {
+				xx, yy := x+o[0], y+o[1]
+				if xx < 0 || yy < 0 || xx >= f.W || yy >= f.H {
+					continue
+				}
+				j := yy*f.W + xx
+				if f.Label[j] != 0 || f.Land[j] == sea {
+					continue
+				}
+				f.Label[j] = lab
+				next = append(next, int32(j))
+			}
+		}
+		queue = next
+	}
+}
+
+// Component returns the pixels of the land (or water) component containing
+// start, 8-connected for land and 4 for water.
+func (f *Field) Component(start int) []int {
+	if start < 0 || start >= len(f.Land) {
+		return nil
+	}
+	land := f.Land[start]
+	seen := map[int]bool{start: true}
+	stack := []int{start}
+	var out []int
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		out = append(out, i)
+		x, y := i%f.W, i/f.W
+		nbrs := n8[:]
+		if !land {
+			nbrs = n4
+		}
+		for _, o := range nbrs {
+			xx, yy := x+o[0], y+o[1]
+			if xx < 0 || yy < 0 || xx >= f.W || yy >= f.H {
+				continue
+			}
+			j := yy*f.W + xx
+			if f.Land[j] == land && !seen[j] {
+				seen[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
+	return out
+}
+
+// SnapIslands gives each unassigned land component within maxDist pixels
+// (across anything) of a land region's pixel to the nearest such region.
+func SnapIslands(f *Field, regions []Region, maxDist int) {
+	if maxDist <= 0 {
+		return
+	}
+	n := f.W * f.H
+	near := make([]int32, n)
+	dist := make([]int32, n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	var queue []int32
+	for i, l := range f.Label {
+		if l != 0 && !regions[l-1].Sea && f.Land[i] {
+			near[i], dist[i] = l, 0
+			queue = append(queue, int32(i))
+		}
+	}
+	for d := int32(1); d <= int32(maxDist) && len(queue) > 0; d++ {
+		var next []int32
+		for _, i := range queue {
+			x, y := int(i)%f.W, int(i)/f.W
+			for _, o := range n4 {
+				xx, yy := x+o[0], y+o[1]
+				if xx < 0 || yy < 0 || xx >= f.W || yy >= f.H {
+					continue
+				}
+				j := yy*f.W + xx
+				if dist[j] >= 0 {
+					continue
+				}
+				dist[j], near[j] = d, near[i]
+				if !(f.Land[j] && f.Label[j] == 0) {
+					next = append(next, int32(j))
+				}
+			}
+		}
+		queue = next
+	}
+	for i := 0; i < n; i++ {
+		if !f.Land[i] || f.Label[i] != 0 || near[i] == 0 {
+			continue
+		}
+		// Give the whole component to the nearest region that reached it.
+		comp := f.Component(i)
+		best, bd := int32(0), int32(1<<30)
+		for _, j := range comp {
+			if near[j] != 0 && dist[j] < bd {
+				best, bd = near[j], dist[j]
+			}
+		}
+		for _, j := range comp {
+			f.Label[j] = best
+		}
+	}
+}

@@ -1,0 +1,133 @@
+package gen
+
+import (
+	"math"
+
+	"dipdesk/variants/board"
+)
+
+// box is a label's bounding box in pixels.
+type box struct{ x0, y0, x1, y1 int }
+
+// regionBoxes returns each label's pixel bounding box (index = label).
+func regionBoxes(label []int32, w, h, n int) []box {
+	bb := make([]box, n+1)
+	for i := range bb {
+		bb[i] = box{w, h, -1, -1}
+	}
+	for i, l := range label {
+		if l <= 0 || int(l) > n {
+			continue
+		}
+		x, y := i%w, i/w
+		b := &bb[l]
+		b.x0, b.y0 = min(b.x0, x), min(b.y0, y)
+		b.x1, b.y1 = max(b.x1, x+1), max(b.y1, y+1)
+	}
+	return bb
+}
+
+// distMap is the chamfer (3-4) distance, in pixels, from each cell of a
+// region to the nearest cell outside it, over the region's box.
+type distMap struct {
+	b box
+	w int
+	d []float64
+}
+
+func newDistMap(label []int32, W, H int, lab int32, b box) *distMap {
+	w, h := b.x1-b.x0, b.y1-b.y0
+	d := make([]float64, w*h)
+	const big = 1e9
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if label[(y+b.y0)*W+x+b.x0] == lab {
+				d[y*w+x] = big
+			}
+		}
+	}
+	get := func(x, y int) float64 {
+		if x < 0 || y < 0 || x >= w || y >= h {
+			return 0
+		}
+		return d[y*w+x]
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if v := d[y*w+x]; v > 0 {
+				v = math.Min(v, get(x-1, y)+1)
+				v = math.Min(v, get(x, y-1)+1)
+				v = math.Min(v, get(x-1, y-1)+1.4142)
+				v = math.Min(v, get(x+1, y-1)+1.4142)
+				d[y*w+x] = v
+			}
+		}
+	}
+	for y := h - 1; y >= 0; y-- {
+		for x := w - 1; x >= 0; x-- {
+			if v := d[y*w+x]; v > 0 {
+				v = math.Min(v, get(x+1, y)+1)
+				v = math.Min(v, get(x, y+1)+1)
+				v = math.Min(v, get(x+1, y+1)+1.4142)
+				v = math.Min(v, get(x-1, y+1)+1.4142)
+				d[y*w+x] = v
+			}
+		}
+	}
+	return &distMap{b, w, d}
+}
+
+// at returns the distance at board pixel (x, y), 0 outside the region.
+func (m *distMap) at(x, y int) float64 {
+	x, y = x-m.b.x0, y-m.b.y0
+	if x < 0 || y < 0 || x >= m.w || y >= len(m.d)/m.w {
+		return 0
+	}
+	return m.d[y*m.w+x]
+}
+
+// best returns the cell maximising score among cells inside the region.
+func (m *distMap) best(score func(x, y int, d float64) float64) (board.Point, bool) {
+	bs, found := math.Inf(-1), false
+	var bp board.Point
+	h := len(m.d) / m.w
+	for y := 0; y < h; y++ {
+		for x := 0; x < m.w; x++ {
+			d := m.d[y*m.w+x]
+			if d <= 0 {
+				continue
+			}
+			if s := score(x+m.b.x0, y+m.b.y0, d); s > bs {
+				bs, found = s, true
+				bp = board.Point{X: float64(x+m.b.x0) + 0.5, Y: float64(y+m.b.y0) + 0.5}
+			}
+		}
+	}
+	return bp, found
+}
+
+func dist(a, b board.Point) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
+
+// textWidth estimates the drawn width of s at size px (Go Regular averages
+// about 0.55 em per character).
+func textWidth(s string, size float64) float64 {
+	n := 0
+	for range s {
+		n++
+	}
+	return 0.56 * size * float64(n)
+}
+
+// labelFits reports whether a text box w wide and size high with its
+// baseline centre at (x, y) lies inside the region with a small margin.
+func (m *distMap) labelFits(x, y int, w, size float64) bool {
+	top := y - int(math.Ceil(size*0.75))
+	for _, yy := range []int{top, (top + y) / 2, y + 1} {
+		for _, xx := range []int{x - int(w/2) - 1, x - int(w/4), x, x + int(w/4), x + int(w/2) + 1} {
+			if m.at(xx, yy) < 1.5 {
+				return false
+			}
+		}
+	}
+	return true
+}

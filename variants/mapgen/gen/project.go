@@ -1,0 +1,119 @@
+package gen
+
+import (
+	"math"
+
+	"dipdesk/variants/board"
+)
+
+// Projector maps lon/lat to board pixels: a projection, an affine fit to the
+// board and the magnifiers.
+type Projector struct {
+	kind       string
+	lon0, lat0 float64
+	n, f, rho0 float64 // lcc constants
+	sx, ox, oy float64 // fit: px = (x-ox)*sx, py = (oy-y)*sx
+	W, H       int
+	mags       []mag
+}
+
+type mag struct {
+	cx, cy, r, s float64
+}
+
+const deg = math.Pi / 180
+
+// NewProjector fits the spec's projection to its bounds and width.
+func NewProjector(s *Spec) *Projector {
+	p := &Projector{kind: s.Projection.Kind, lon0: s.Projection.Center[0] * deg, lat0: s.Projection.Center[1] * deg}
+	if p.kind == "lcc" {
+		p1, p2 := s.Projection.Parallels[0]*deg, s.Projection.Parallels[1]*deg
+		if p1 == 0 && p2 == 0 {
+			p1, p2 = p.lat0-10*deg, p.lat0+10*deg
+		}
+		t := func(phi float64) float64 { return math.Tan(math.Pi/4 + phi/2) }
+		if math.Abs(p1-p2) < 1e-9 {
+			p.n = math.Sin(p1)
+		} else {
+			p.n = math.Log(math.Cos(p1)/math.Cos(p2)) / math.Log(t(p2)/t(p1))
+		}
+		p.f = math.Cos(p1) * math.Pow(t(p1), p.n) / p.n
+		p.rho0 = p.f / math.Pow(t(p.lat0), p.n)
+	}
+	b := s.Projection.Bounds
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i := 0; i <= 64; i++ {
+		t := float64(i) / 64
+		for _, ll := range [][2]float64{
+			{b[0] + (b[2]-b[0])*t, b[1]}, {b[0] + (b[2]-b[0])*t, b[3]},
+			{b[0], b[1] + (b[3]-b[1])*t}, {b[2], b[1] + (b[3]-b[1])*t},
+		} {
+			x, y := p.raw(ll[0], ll[1])
+			minX, minY = math.Min(minX, x), math.Min(minY, y)
+			maxX, maxY = math.Max(maxX, x), math.Max(maxY, y)
+		}
+	}
+	p.W = s.Width
+	p.sx = float64(s.Width) / (maxX - minX)
+	p.ox, p.oy = minX, maxY
+	p.H = int(math.Round((maxY - minY) * p.sx))
+	if s.Projection.Height > 0 {
+		// Keep the centre, crop or extend vertically.
+		p.oy += (float64(s.Projection.Height) - float64(p.H)) / 2 / p.sx
+		p.H = s.Projection.Height
+	}
+	for _, m := range s.Magnifiers {
+		x, y := p.fit(p.raw(m.At[0], m.At[1]))
+		p.mags = append(p.mags, mag{x, y, m.Radius, m.Strength})
+	}
+	return p
+}
+
+// raw is the bare projection in its own units (y up).
+func (p *Projector) raw(lon, lat float64) (float64, float64) {
+	l := lon*deg - p.lon0
+	for l > math.Pi {
+		l -= 2 * math.Pi
+	}
+	for l < -math.Pi {
+		l += 2 * math.Pi
+	}
+	phi := math.Max(-85*deg, math.Min(85*deg, lat*deg))
+	switch p.kind {
+	case "lcc":
+		rho := p.f / math.Pow(math.Tan(math.Pi/4+phi/2), p.n)
+		return rho * math.Sin(p.n*l), p.rho0 - rho*math.Cos(p.n*l)
+	case "mercator":
+		return l, math.Log(math.Tan(math.Pi/4 + phi/2))
+	default:
+		return l * math.Cos(p.lat0), phi
+	}
+}
+
+func (p *Projector) fit(x, y float64) (float64, float64) {
+	return (x - p.ox) * p.sx, (p.oy - y) * p.sx
+}
+
+// Project maps lon/lat to board pixels.
+func (p *Projector) Project(lon, lat float64) board.Point {
+	x, y := p.fit(p.raw(lon, lat))
+	for _, m := range p.mags {
+		x, y = m.apply(x, y)
+	}
+	return board.Point{X: x, Y: y}
+}
+
+// apply is the radial magnifier r' = R·g(r/R) with g(t) = t + (s-1)·t·(1-t)²:
+// g(0)=0, g(1)=1, g'(0)=s, g'(1)=1 and g' > 0 for s < 4, so it is smooth at
+// its rim and never folds the map.
+func (m mag) apply(x, y float64) (float64, float64) {
+	dx, dy := x-m.cx, y-m.cy
+	r := math.Hypot(dx, dy)
+	if r >= m.r || r == 0 {
+		return x, y
+	}
+	t := r / m.r
+	g := t + (m.s-1)*t*(1-t)*(1-t)
+	k := g / t
+	return m.cx + dx*k, m.cy + dy*k
+}

@@ -1,0 +1,296 @@
+package gen
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// LonLat is a geographic position in degrees: [longitude, latitude].
+type LonLat [2]float64
+
+// Spec is a variant's board.toml: how to draw its board from geography.
+type Spec struct {
+	Width      int          `toml:"width"`       // board width in pixels (= board units)
+	Projection Projection   `toml:"projection"`  // map projection and bounds
+	Land       string       `toml:"land"`        // world-atlas resolution: "50m" (default) or "10m"
+	Magnifiers []Magnifier  `toml:"magnifier"`   // smooth local enlargements
+	Provinces  []ProvSpec   `toml:"province"`    // provinces, land and sea
+	Impassable []ProvSpec   `toml:"impassable"`  // impassable regions, grown like provinces
+	Barriers   []Barrier    `toml:"barrier"`     // lines growth cannot cross
+	Islands    []Island     `toml:"island"`      // owners for land not reachable by land
+	Markers    []MarkerSpec `toml:"marker"`      // canals, bridges, wraps
+	Borders    []BorderSpec `toml:"border"`      // impassable borders to draw
+	Rivers     *RiverSpec   `toml:"rivers"`      // river selection; nil: none
+	Lakes      *LakeSpec    `toml:"lakes"`       // lake selection; nil: none
+	IslandSnap float64      `toml:"island_snap"` // px: unowned islands this close join the nearest province
+	LabelSize  float64      `toml:"label_size"`  // default label size in px
+
+	file string
+	src  string
+}
+
+// Projection is the map projection, its parameters and the lon/lat box the
+// board shows.
+type Projection struct {
+	Kind      string     `toml:"kind"`      // "lcc", "mercator" or "equirect"
+	Center    LonLat     `toml:"center"`    // origin longitude and latitude
+	Parallels [2]float64 `toml:"parallels"` // standard parallels (lcc)
+	Bounds    [4]float64 `toml:"bounds"`    // west, south, east, north
+	Height    int        `toml:"height"`    // optional: crop/extend to this height
+}
+
+// Magnifier enlarges the area within Radius pixels of At by Strength at its
+// centre, smoothly and monotonically (so topology is kept).
+type Magnifier struct {
+	At       LonLat  `toml:"at"`
+	Radius   float64 `toml:"radius"`
+	Strength float64 `toml:"strength"`
+}
+
+// ProvSpec describes one province (or impassable region).
+type ProvSpec struct {
+	ID        string      `toml:"id"`
+	Name      string      `toml:"name"`
+	Sea       bool        `toml:"sea"`
+	Anchors   []LonLat    `toml:"anchors"`   // growth seeds
+	Countries []string    `toml:"countries"` // optional mask: Natural Earth country names
+	Polygon   []LonLat    `toml:"polygon"`   // optional: area forced to this province
+	SC        *LonLat     `toml:"sc"`        // supply centre position
+	Unit      *LonLat     `toml:"unit"`      // unit anchor override
+	Label     *LonLat     `toml:"label"`     // label position override
+	LabelText string      `toml:"label_text"`
+	Coasts    []CoastSpec `toml:"coasts"`
+}
+
+// CoastSpec is one coast of a split-coast province: the seas it faces.
+type CoastSpec struct {
+	ID   string   `toml:"id"`
+	Seas []string `toml:"seas"`
+	Unit *LonLat  `toml:"unit"`
+}
+
+// Barrier is a polyline that province growth cannot cross.
+type Barrier struct {
+	Line   []LonLat `toml:"line"`
+	Blocks string   `toml:"blocks"` // "land", "sea" or "both" (default)
+}
+
+// Island gives the land at At (its whole landmass) to Owner.
+type Island struct {
+	At    LonLat `toml:"at"`
+	Owner string `toml:"owner"`
+}
+
+// MarkerSpec is a visible link marker.
+type MarkerSpec struct {
+	Kind string   `toml:"kind"` // canal, bridge, wrap, inset
+	Link []string `toml:"link"` // one or two locations
+	Line []LonLat `toml:"line"` // optional path; default: the shortest gap
+}
+
+// BorderSpec asks for an impassable border between two touching provinces.
+type BorderSpec struct {
+	Between []string `toml:"between"`
+}
+
+// RiverSpec selects Natural Earth rivers by their drawn length.
+type RiverSpec struct {
+	MinLength float64 `toml:"min_length"` // px: shorter rivers are left out
+}
+
+// LakeSpec selects Natural Earth lakes by their drawn area.
+type LakeSpec struct {
+	MinArea float64 `toml:"min_area"` // px²: smaller lakes are left out
+}
+
+// SpecError is a problem in board.toml, with the line when known.
+type SpecError struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *SpecError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+}
+
+// LoadSpec reads and checks a board.toml.
+func LoadSpec(path string) (*Spec, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSpec(data, path)
+}
+
+// ParseSpec parses board.toml content; file names it in errors.
+func ParseSpec(data []byte, file string) (*Spec, error) {
+	s := &Spec{file: file, src: string(data)}
+	md, err := toml.Decode(string(data), s)
+	if err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			return nil, &SpecError{file, pe.Position.Line, pe.Message}
+		}
+		return nil, &SpecError{file, 0, err.Error()}
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		k := und[0]
+		return nil, s.errAt(lastKey(k.String()), "unknown key %q; expected one of the keys documented in variants/mapgen/README.md", k.String())
+	}
+	return s, s.validate()
+}
+
+func lastKey(k string) string {
+	if i := strings.LastIndexByte(k, '.'); i >= 0 {
+		return k[i+1:]
+	}
+	return k
+}
+
+// lineOf finds the first line that matches a regular expression.
+func (s *Spec) lineOf(re string) int {
+	r, err := regexp.Compile(re)
+	if err != nil {
+		return 0
+	}
+	for i, l := range strings.Split(s.src, "\n") {
+		if r.MatchString(l) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+func (s *Spec) errAt(key string, format string, args ...any) error {
+	return &SpecError{s.file, s.lineOf(`^\s*` + regexp.QuoteMeta(key) + `\s*=`), fmt.Sprintf(format, args...)}
+}
+
+func (s *Spec) errID(id string, format string, args ...any) error {
+	return &SpecError{s.file, s.lineOf(`id\s*=\s*"` + regexp.QuoteMeta(id) + `"`), fmt.Sprintf("%s: ", id) + fmt.Sprintf(format, args...)}
+}
+
+var idRE = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+
+func (s *Spec) validate() error {
+	if s.Width < 100 || s.Width > 8000 {
+		return s.errAt("width", "width %d: expected a board width between 100 and 8000 pixels", s.Width)
+	}
+	p := s.Projection
+	switch p.Kind {
+	case "lcc", "mercator", "equirect":
+	default:
+		return s.errAt("kind", "projection kind %q: expected \"lcc\", \"mercator\" or \"equirect\"", p.Kind)
+	}
+	b := p.Bounds
+	if !(b[0] < b[2] && b[1] < b[3] && b[1] >= -85 && b[3] <= 85) {
+		return s.errAt("bounds", "bounds %v: expected [west, south, east, north] with west < east and -85 ≤ south < north ≤ 85", b)
+	}
+	switch s.Land {
+	case "":
+		s.Land = "50m"
+	case "50m", "10m", "110m":
+	default:
+		return s.errAt("land", "land %q: expected \"50m\", \"10m\" or \"110m\"", s.Land)
+	}
+	for _, m := range s.Magnifiers {
+		if m.Radius <= 0 || m.Strength < 1 || m.Strength > 3.5 {
+			return s.errAt("strength", "magnifier at %v: expected radius > 0 and 1 ≤ strength ≤ 3.5 (stronger folds the map)", m.At)
+		}
+	}
+	ids := map[string]bool{}
+	seas := map[string]bool{}
+	all := append(append([]ProvSpec{}, s.Provinces...), s.Impassable...)
+	for i, pr := range all {
+		if !idRE.MatchString(pr.ID) {
+			return &SpecError{s.file, s.lineOf(`id\s*=\s*"` + regexp.QuoteMeta(pr.ID) + `"`), fmt.Sprintf("province id %q: expected lowercase letters, digits or _ starting with a letter", pr.ID)}
+		}
+		if ids[pr.ID] {
+			return s.errID(pr.ID, "duplicate id")
+		}
+		ids[pr.ID] = true
+		if pr.Sea {
+			seas[pr.ID] = true
+		}
+		if len(pr.Anchors) == 0 && len(pr.Polygon) < 3 {
+			return s.errID(pr.ID, "expected anchors = [[lon, lat], …] (or a polygon)")
+		}
+		for _, a := range pr.Anchors {
+			if !validLL(a) {
+				return s.errID(pr.ID, "anchor %v: expected [longitude, latitude] in degrees", a)
+			}
+		}
+		if i >= len(s.Provinces) && (pr.Sea || pr.SC != nil || len(pr.Coasts) > 0) {
+			return s.errID(pr.ID, "impassable regions take no sea, sc or coasts")
+		}
+	}
+	for _, pr := range s.Provinces {
+		for _, c := range pr.Coasts {
+			if c.ID == "" || len(c.Seas) == 0 {
+				return s.errID(pr.ID, "coast %q: expected an id and the seas it faces", c.ID)
+			}
+			for _, sea := range c.Seas {
+				if !seas[sea] {
+					return s.errID(pr.ID, "coast %s faces %q, which is not a sea province", c.ID, sea)
+				}
+			}
+		}
+	}
+	for _, is := range s.Islands {
+		if !ids[is.Owner] {
+			return &SpecError{s.file, s.lineOf(`owner\s*=\s*"` + regexp.QuoteMeta(is.Owner) + `"`), fmt.Sprintf("island owner %q: expected a province id", is.Owner)}
+		}
+	}
+	for _, br := range s.Barriers {
+		if len(br.Line) < 2 {
+			return s.errAt("line", "barrier: expected a line of at least two [lon, lat] points")
+		}
+		switch br.Blocks {
+		case "", "land", "sea", "both":
+		default:
+			return s.errAt("blocks", "barrier blocks %q: expected \"land\", \"sea\" or \"both\"", br.Blocks)
+		}
+	}
+	for _, m := range s.Markers {
+		switch m.Kind {
+		case "canal", "bridge", "wrap", "inset":
+		default:
+			return s.errAt("kind", "marker kind %q: expected canal, bridge, wrap or inset", m.Kind)
+		}
+		if len(m.Link) < 1 || len(m.Link) > 2 {
+			return s.errAt("link", "marker %v: expected link = [\"a\", \"b\"] (or one province for a canal)", m.Link)
+		}
+		for _, l := range m.Link {
+			if !ids[strings.SplitN(l, "/", 2)[0]] {
+				return s.errAt("link", "marker link %q: expected a province id", l)
+			}
+		}
+		if m.Kind == "canal" && len(m.Line) < 2 {
+			return s.errAt("line", "canal marker %v: expected line = [[lon, lat], …] along the canal", m.Link)
+		}
+		if m.Kind != "canal" && len(m.Link) != 2 {
+			return s.errAt("link", "%s marker %v: expected two locations", m.Kind, m.Link)
+		}
+	}
+	for _, bd := range s.Borders {
+		if len(bd.Between) != 2 || !ids[bd.Between[0]] || !ids[bd.Between[1]] {
+			return s.errAt("between", "border %v: expected between = [\"a\", \"b\"] naming two provinces", bd.Between)
+		}
+	}
+	if s.LabelSize == 0 {
+		s.LabelSize = 11
+	}
+	return nil
+}
+
+func validLL(a LonLat) bool {
+	return a[0] >= -180 && a[0] <= 360 && a[1] >= -90 && a[1] <= 90
+}
