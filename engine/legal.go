@@ -177,8 +177,10 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 	o.Power, o.Type, o.Loc = u.Power, u.Type, u.Loc // wrong type or coast is ignored (DATC 4.B.5, 4.C.2)
 	switch o.Kind {
 	case Hold:
+		o.Target, o.TargetType, o.Dest, o.ViaConvoy = NoLoc, NoUnit, NoLoc, false
 		return o, i, nil
 	case Move:
+		o.Target, o.TargetType = NoLoc, NoUnit
 		if o.Dest == NoLoc {
 			return o, i, b.fail(o, "a move needs a destination")
 		}
@@ -190,16 +192,23 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 			return o, i, b.fail(o, "%s", why)
 		}
 		o.Dest = d
-		if u.Type == Army && !v.Adjacent(Army, u.Loc, d) {
+		if u.Type == Army && (o.ViaConvoy || !v.Adjacent(Army, u.Loc, d)) {
 			if !v.convoyRouteGeo(b.prov(u.Loc), b.prov(d)) {
+				if o.ViaConvoy && v.Adjacent(Army, u.Loc, d) {
+					return o, i, b.fail(o, "no sea route joins %s and %s for a convoy", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
+				}
 				return o, i, b.fail(o, "%s is not adjacent to %s", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
 			}
 			if !b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince) {
 				return o, i, b.fail(o, "%s is not adjacent to %s and no fleets stand between them to convoy", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
 			}
+			if !v.Adjacent(Army, u.Loc, d) {
+				o.ViaConvoy = false // implied
+			}
 		}
 		return o, i, nil
 	case Support:
+		o.ViaConvoy = false
 		if o.Target == NoLoc {
 			return o, i, b.fail(o, "a support needs a unit to support")
 		}
@@ -250,6 +259,7 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 		}
 		return o, i, nil
 	case Convoy:
+		o.ViaConvoy = false
 		if u.Type != Fleet {
 			return o, i, b.fail(o, "only fleets can convoy")
 		}

@@ -36,14 +36,13 @@ const (
 	ReasonNoBuildsLeft                  // the power had no (more) builds
 	ReasonNoRemovalsLeft                // the power had no (more) removals due
 	ReasonCivilDisorder                 // the unit was removed for want of a removal order
-	ReasonBuildsUnused                  // the power did not use a build (it is lost)
 )
 
 var reasonNames = [...]string{"held", "moved", "bounced", "head-to-head", "own-unit", "no-convoy",
 	"dislodged", "support-given", "support-cut", "support-void", "convoyed", "convoy-void",
 	"convoy-disrupted", "paradox", "illegal", "conflicting", "retreated", "retreat-clash",
 	"disbanded", "destroyed", "built", "removed", "waived", "no-builds-left", "no-removals-left",
-	"civil-disorder", "builds-unused"}
+	"civil-disorder"}
 
 // String is the reason's short name, e.g. "bounced".
 func (r Reason) String() string {
@@ -167,8 +166,6 @@ func (v *Variant) Explain(r Result) string {
 		return "Not removed: no removals left for " + v.FormatOrder(o)
 	case ReasonCivilDisorder:
 		return "Removed " + v.unitText(o.Type, o.Loc) + ": no removal was ordered, so the unit farthest from its power's centres went"
-	case ReasonBuildsUnused:
-		return "A build was not used"
 	}
 	return r.Reason.String()
 }

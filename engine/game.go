@@ -1,0 +1,119 @@
+package engine
+
+import "errors"
+
+// Player is a person at the table; one person may hold several powers.
+type Player struct {
+	Name   string
+	Powers []PowerID
+}
+
+// Turn is one resolved phase of a game: the position, the orders given and
+// what came of them.
+type Turn struct {
+	Position Position
+	Orders   []Order
+	Outcome  Outcome
+}
+
+// Game is a game's history: every resolved phase, the current position, the
+// players and the result. Positions are values, so undoing or branching is
+// taking an earlier one.
+type Game struct {
+	Variant *Variant
+	Options Options
+	Players []Player
+	Turns   []Turn
+	Current Position
+	Winners []PowerID // set when a power reached the victory threshold
+}
+
+// NewGame starts a game of v from its starting position.
+func NewGame(v *Variant, opt Options) *Game {
+	return &Game{Variant: v, Options: opt, Current: v.Start()}
+}
+
+// ErrGameOver is returned when orders are given after the game has ended.
+var ErrGameOver = errors.New("engine: the game is over")
+
+// Over reports whether the game has a winner.
+func (g *Game) Over() bool { return len(g.Winners) > 0 }
+
+// Resolve adjudicates the current phase with orders, records it and moves
+// the game on to the next phase in which somebody has a decision.
+func (g *Game) Resolve(orders []Order) (Outcome, error) {
+	if g.Over() {
+		return Outcome{}, ErrGameOver
+	}
+	out, err := Adjudicate(g.Variant, &g.Current, orders, g.Options)
+	if err != nil {
+		return out, err
+	}
+	g.Turns = append(g.Turns, Turn{Position: g.Current, Orders: append([]Order(nil), orders...), Outcome: out})
+	g.Current = out.Next
+	g.Winners = out.Winners
+	return out, nil
+}
+
+// Undo takes back the last resolved phase.
+func (g *Game) Undo() bool {
+	if len(g.Turns) == 0 {
+		return false
+	}
+	last := g.Turns[len(g.Turns)-1]
+	g.Turns = g.Turns[:len(g.Turns)-1]
+	g.Current = last.Position
+	g.Winners = nil
+	if n := len(g.Turns); n > 0 {
+		g.Winners = g.Turns[n-1].Outcome.Winners
+	}
+	return true
+}
+
+// Branch returns a new game that shares this one's history up to (not
+// including) turn i, to be played on differently.
+func (g *Game) Branch(i int) (*Game, error) {
+	if i < 0 || i > len(g.Turns) {
+		return nil, errors.New("engine: no such turn")
+	}
+	b := &Game{Variant: g.Variant, Options: g.Options, Players: append([]Player(nil), g.Players...)}
+	b.Turns = append([]Turn(nil), g.Turns[:i]...)
+	if i < len(g.Turns) {
+		b.Current = g.Turns[i].Position
+	} else {
+		b.Current = g.Current
+	}
+	if i > 0 {
+		b.Winners = b.Turns[i-1].Outcome.Winners
+	}
+	return b, nil
+}
+
+// NeedsOrders reports whether power pw has a decision in the current phase.
+func (g *Game) NeedsOrders(pw PowerID) bool {
+	pos := &g.Current
+	switch pos.Phase.Kind {
+	case Retreat:
+		for _, d := range pos.Dislodged {
+			if d.Power == pw {
+				return true
+			}
+		}
+		return false
+	case Adjustment:
+		return g.Variant.adjustmentDecision(pos, pw)
+	}
+	return pos.UnitCount(pw) > 0
+}
+
+// PlayerOf returns the index of the player holding power pw, or -1.
+func (g *Game) PlayerOf(pw PowerID) int {
+	for i, p := range g.Players {
+		for _, q := range p.Powers {
+			if q == pw {
+				return i
+			}
+		}
+	}
+	return -1
+}

@@ -1,0 +1,218 @@
+package engine
+
+// LegalOrders lists every legal order for the unit in province p in the
+// position's phase (for a dislodged unit in a retreat phase: its retreats
+// and disband). It returns nil if nothing there can be ordered.
+func (v *Variant) LegalOrders(pos *Position, p ProvinceID) []Order {
+	g := newGen(v, pos)
+	switch pos.Phase.Kind {
+	case Retreat:
+		if i := g.b.dislodgedIn(p); i >= 0 {
+			return g.retreats(i, nil)
+		}
+		return nil
+	case Adjustment:
+		i := g.b.unitIn(p)
+		if i < 0 {
+			return nil
+		}
+		u := pos.Units[i]
+		if v.Delta(pos, u.Power) >= 0 {
+			return nil
+		}
+		o := NewOrder(Remove, u.Type, u.Loc)
+		o.Power = u.Power
+		return []Order{o}
+	}
+	i := g.b.unitIn(p)
+	if i < 0 {
+		return nil
+	}
+	return g.unitOrders(i, nil)
+}
+
+// AllLegalOrders lists the legal orders of every unit (movement and retreat
+// phases) or every power's possible builds, removals and waives (adjustment
+// phases).
+func (v *Variant) AllLegalOrders(pos *Position) []Order {
+	g := newGen(v, pos)
+	var out []Order
+	switch pos.Phase.Kind {
+	case Retreat:
+		for i := range pos.Dislodged {
+			out = g.retreats(i, out)
+		}
+	case Adjustment:
+		for pw := range v.powers {
+			out = append(out, v.AdjustmentOrders(pos, PowerID(pw))...)
+		}
+	default:
+		for i := range pos.Units {
+			out = g.unitOrders(i, out)
+		}
+	}
+	return out
+}
+
+// AdjustmentOrders lists power pw's legal adjustment orders: builds on each
+// place it may build (every unit type and coast) and Waive, or a Remove for
+// each of its units.
+func (v *Variant) AdjustmentOrders(pos *Position, pw PowerID) []Order {
+	d := v.Delta(pos, pw)
+	var out []Order
+	b := newBoard(v, pos)
+	switch {
+	case d > 0:
+		for _, p := range v.scs {
+			if b.unitIn(p) >= 0 || !v.canBuildAt(pos.Owners, pw, p) {
+				continue
+			}
+			if v.locs[p].Army {
+				o := NewOrder(Build, Army, LocID(p))
+				o.Power = pw
+				out = append(out, o)
+			}
+			for _, l := range v.fleetLocs(p) {
+				o := NewOrder(Build, Fleet, l)
+				o.Power = pw
+				out = append(out, o)
+			}
+		}
+		w := NewOrder(Waive, NoUnit, NoLoc)
+		w.Power = pw
+		out = append(out, w)
+	case d < 0:
+		for _, u := range pos.Units {
+			if u.Power == pw {
+				o := NewOrder(Remove, u.Type, u.Loc)
+				o.Power = pw
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// gen generates movement orders, caching each unit's moves.
+type gen struct {
+	v     *Variant
+	b     *board
+	moves [][]LocID // per unit: legal move destinations (locations)
+	done  []bool
+	seen  bits
+	reach bits
+}
+
+func newGen(v *Variant, pos *Position) *gen {
+	n := len(pos.Units)
+	return &gen{v: v, b: newBoard(v, pos), moves: make([][]LocID, n), done: make([]bool, n),
+		seen: newBits(len(v.provinces)), reach: newBits(len(v.provinces))}
+}
+
+// unitMoves lists where unit i may legally be ordered to move.
+func (g *gen) unitMoves(i int) []LocID {
+	if g.done[i] {
+		return g.moves[i]
+	}
+	v, b := g.v, g.b
+	u := b.pos.Units[i]
+	var out []LocID
+	out = append(out, v.adj[u.Type][u.Loc]...)
+	if u.Type == Army && v.convoy.coastIx[b.prov(u.Loc)] >= 0 {
+		// seas reachable through fleets now on the board
+		o := b.prov(u.Loc)
+		g.reach.reset()
+		g.seen.reset()
+		var stack [64]ProvinceID
+		st := stack[:0]
+		isFleet := func(s ProvinceID) bool {
+			f := b.unitIn(s)
+			return f >= 0 && b.pos.Units[f].Type == Fleet
+		}
+		for _, s := range v.convoy.seaNbr[o] {
+			if isFleet(s) {
+				g.seen.set(int(s))
+				st = append(st, s)
+			}
+		}
+		for len(st) > 0 {
+			s := st[len(st)-1]
+			st = st[:len(st)-1]
+			for _, d := range v.convoyCoastsOf(s) {
+				if d != o && !g.reach.has(int(d)) {
+					g.reach.set(int(d))
+					if !v.Adjacent(Army, LocID(o), LocID(d)) && v.convoyRouteGeo(o, d) {
+						out = append(out, LocID(d))
+					}
+				}
+			}
+			for _, x := range v.convoy.seaNbr[s] {
+				if !g.seen.has(int(x)) && isFleet(x) {
+					g.seen.set(int(x))
+					st = append(st, x)
+				}
+			}
+		}
+	}
+	g.moves[i], g.done[i] = out, true
+	return out
+}
+
+func (g *gen) unitOrders(i int, out []Order) []Order {
+	v, b := g.v, g.b
+	u := b.pos.Units[i]
+	mk := func(o Order) Order { o.Power = u.Power; return o }
+	out = append(out, mk(HoldOrder(u.Type, u.Loc)))
+	for _, d := range g.unitMoves(i) {
+		out = append(out, mk(MoveOrder(u.Type, u.Loc, d)))
+		if u.Type == Army && v.Adjacent(Army, u.Loc, d) && v.convoyRouteGeo(b.prov(u.Loc), b.prov(d)) && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince) {
+			o := MoveOrder(u.Type, u.Loc, d)
+			o.ViaConvoy = true
+			out = append(out, mk(o))
+		}
+	}
+	up := b.prov(u.Loc)
+	for j, t := range b.pos.Units {
+		if j == i {
+			continue
+		}
+		tp := b.prov(t.Loc)
+		if b.reaches(u.Type, u.Loc, tp) {
+			out = append(out, mk(SupportHoldOrder(u.Type, u.Loc, t.Type, t.Loc)))
+		}
+		for _, d := range g.unitMoves(j) {
+			dp := b.prov(d)
+			if dp == up || !b.reaches(u.Type, u.Loc, dp) {
+				continue
+			}
+			if t.Type == Army && !v.Adjacent(Army, LocID(tp), LocID(dp)) && u.Type == Fleet && !b.fleetRoute(tp, dp, up) {
+				continue // the supporter itself would be needed to convoy (DATC 6.D.31)
+			}
+			dest := LocID(dp)
+			if t.Type == Fleet && v.locs[d].Coast != "" {
+				dest = d
+			}
+			out = append(out, mk(SupportMoveOrder(u.Type, u.Loc, t.Type, t.Loc, dest)))
+		}
+		if u.Type == Fleet && t.Type == Army && v.provinces[up].Convoys {
+			for _, d := range v.convoy.coastal {
+				if d != tp && v.convoyOrderGeo(up, tp, d) {
+					out = append(out, mk(ConvoyOrder(u.Loc, LocID(tp), LocID(d))))
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (g *gen) retreats(i int, out []Order) []Order {
+	d := g.b.pos.Dislodged[i]
+	for _, l := range g.b.retreatOptions(&d, func(p ProvinceID) bool { return g.b.unitIn(p) >= 0 }) {
+		o := MoveOrder(d.Type, d.Loc, l)
+		o.Power = d.Power
+		out = append(out, o)
+	}
+	o := NewOrder(Disband, d.Type, d.Loc)
+	o.Power = d.Power
+	return append(out, o)
+}

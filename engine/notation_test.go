@@ -1,0 +1,110 @@
+package engine_test
+
+import (
+	"testing"
+
+	"dipdesk/engine"
+)
+
+func TestParseOrderAcceptsTheStandardNotations(t *testing.T) {
+	v := classic(t)
+	cases := []struct{ in, want string }{
+		{"A Par - Bur", "A Par - Bur"},
+		{"a par->bur", "A Par - Bur"},
+		{"A Paris → Burgundy", "A Par - Bur"},
+		{"A Par H", "A Par H"},
+		{"A Paris holds", "A Par H"},
+		{"F NTH C A Lon - Nwy", "F NTH C A Lon - Nwy"},
+		{"F North Sea convoys A London - Norway", "F NTH C A Lon - Nwy"},
+		{"A Mun S A Ber - Kie", "A Mun S A Ber - Kie"},
+		{"A Munich supports A Berlin", "A Mun S A Ber"},
+		{"F StP/sc - Bot", "F StP/sc - BOT"},
+		{"F StP(sc) - Bot", "F StP/sc - BOT"},
+		{"F stp/sc - gob", "F StP/sc - BOT"},
+		{"F St Petersburg (south coast) - Gulf of Bothnia", "F StP/sc - BOT"},
+		{"F Saint Petersburg(nc) - Barents Sea", "F StP/nc - BAR"},
+		{"F gascony-spain(nc)", "F Gas - Spa/nc"},
+		{"F Mid-Atlantic Ocean - Spain/sc", "F MAO - Spa/sc"},
+		{"F mid-spa/nc", "F MAO - Spa/nc"},
+		{"F Norwegian - North Sea", "F NWG - NTH"},
+		{"A Lon - Bel via convoy", "A Lon - Bel via convoy"},
+		{"A lvp-cly by convoy", "A Lvp - Cly via convoy"},
+		{"Build A Par", "Build A Par"},
+		{"build f stp/nc", "Build F StP/nc"},
+		{"Remove F Kie", "Remove F Kie"},
+		{"A Tri disband", "A Tri disband"},
+		{"Waive", "Waive"},
+		{"England: F Lon H", "F Lon H"},
+		{"A Yorkshire - North Sea - Belgium", "A Yor - Bel"},
+	}
+	for _, c := range cases {
+		o, err := v.ParseOrder(c.in)
+		if err != nil {
+			t.Errorf("ParseOrder(%q): %v", c.in, err)
+			continue
+		}
+		if got := v.FormatOrder(o); got != c.want {
+			t.Errorf("ParseOrder(%q) formats as %q, want %q", c.in, got, c.want)
+		}
+		back, err := v.ParseOrder(v.FormatOrder(o))
+		if err != nil || back.Kind != o.Kind || back.Loc != o.Loc || back.Dest != o.Dest || back.Target != o.Target {
+			t.Errorf("%q does not survive format and parse: %+v vs %+v (%v)", c.in, o, back, err)
+		}
+	}
+	o, _ := v.ParseOrder("England: F Lon H")
+	if o.Power != power(t, v, "England") {
+		t.Errorf("the power prefix was not read")
+	}
+}
+
+func TestParseOrderErrorsNameTheInputAndTheReason(t *testing.T) {
+	v := classic(t)
+	cases := []struct{ in, want string }{
+		{"A Pqr - Bur", `engine: order "A Pqr - Bur": unknown province "pqr"`},
+		{"F Spa/ec - Por", `engine: order "F Spa/ec - Por": Spain has no coast "ec"`},
+		{"Prussia: A Ber H", `engine: order "Prussia: A Ber H": unknown power "prussia"`},
+		{"", `engine: order "": empty order`},
+		{"A Par -", `engine: order "A Par -": expected a province`},
+		{"A Par S", `engine: order "A Par S": expected a province`},
+		{"F NTH C A Lon", `engine: order "F NTH C A Lon": a convoy needs a destination (C A Lon - Bel)`},
+		{"A Par jumps", `engine: order "A Par jumps": unexpected "jumps" after Paris`},
+		{"Waive A Par", `engine: order "Waive A Par": nothing may follow waive`},
+	}
+	for _, c := range cases {
+		_, err := v.ParseOrder(c.in)
+		if err == nil {
+			t.Errorf("ParseOrder(%q) succeeded, want %s", c.in, c.want)
+			continue
+		}
+		if err.Error() != c.want {
+			t.Errorf("ParseOrder(%q) = %s\n want %s", c.in, err, c.want)
+		}
+	}
+}
+
+func TestLookupFindsNamesAbbreviationsAndAliases(t *testing.T) {
+	v := classic(t)
+	for name, id := range map[string]string{
+		"mao": "mao", "mid": "mao", "Mid-Atlantic Ocean": "mao", "eng": "eng", "ech": "eng",
+		"English Channel": "eng", "nwy": "nwy", "nor": "nwy", "Helgoland Bight": "hel",
+		"Heligoland Bight": "hel", "gol": "lyo", "Gulf of Lyons": "lyo", "St. Petersburg": "stp",
+		"KIEL": "kie", "tyn": "tys", "eme": "eas", "nrg": "nwg", "nat": "nao",
+	} {
+		p, ok := v.LookupProvince(name)
+		if !ok || v.Province(p).ID != id {
+			t.Errorf("LookupProvince(%q) = %v, want %s", name, ok, id)
+		}
+	}
+	if _, ok := v.LookupProvince("North"); ok {
+		t.Errorf("an ambiguous abbreviation matched a province")
+	}
+	if l, ok := v.LookupLoc("spain/nc"); !ok || v.LocName(l) != "Spa/nc" {
+		t.Errorf("spain/nc did not resolve to the north coast")
+	}
+	for _, n := range []string{"Germany", "german", "G", "germany"} {
+		if _, ok := v.LookupPower(n); !ok {
+			t.Errorf("LookupPower(%q) failed", n)
+		}
+	}
+	_ = engine.NoLoc
+}
