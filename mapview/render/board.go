@@ -12,7 +12,8 @@ type Style struct {
 	Sea, SeaProvince, Land, Neutral, Impassable, Hatch color.RGBA
 	Lake, River, Coast, LandBorder, SeaBorder          color.RGBA
 	ImpassableBorder, Canal, Bridge, SC, SCRing        color.RGBA
-	Label, SeaLabel, Halo                              color.RGBA
+	Label, SeaLabel                                    color.RGBA
+	Halo                                               color.NRGBA
 
 	CoastWidth, BorderWidth, RiverWidth float64
 }
@@ -38,7 +39,7 @@ func DefaultStyle() Style {
 		SCRing:           rgb(0x22, 0x22, 0x22),
 		Label:            rgb(0x26, 0x22, 0x1c),
 		SeaLabel:         rgb(0x1d, 0x3f, 0x66),
-		Halo:             color.RGBA{0xff, 0xfb, 0xee, 0xb0},
+		Halo:             color.NRGBA{0xff, 0xfb, 0xee, 0x90},
 		CoastWidth:       1.6,
 		BorderWidth:      1.0,
 		RiverWidth:       1.0,

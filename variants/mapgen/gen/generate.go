@@ -127,7 +127,11 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 			return nil, Stats{}, &SpecError{s.file, s.lineOf(fmt.Sprintf(`owner\s*=\s*"%s"`, is.Owner)), fmt.Sprintf("island of %s at %v is not on land", is.Owner, is.At)}
 		}
 		lab := int32(index[is.Owner] + 1)
-		for _, j := range f.Component(i) {
+		comp := f.Component(i)
+		if len(comp) > n/50 {
+			return nil, Stats{}, &SpecError{s.file, s.lineOf(fmt.Sprintf(`owner\s*=\s*"%s"`, is.Owner)), fmt.Sprintf("island of %s at %v joins a landmass of %d px at this scale: it is no island; anchor the province there instead", is.Owner, is.At, len(comp))}
+		}
+		for _, j := range comp {
 			f.Label[j], f.Fixed[j] = lab, true
 		}
 	}

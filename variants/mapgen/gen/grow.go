@@ -117,7 +117,8 @@ func Grow(f *Field, regions []Region) {
 
 // FillLeftovers hands every unassigned pixel that is connected through its
 // own medium to an assigned one to the nearest such region, ignoring masks
-// and barriers (barrier cells and unanchored land join their neighbours).
+// and land barriers. Sea barrier cells join a neighbour but the filling does
+// not cross them, so water a barrier closes off stays neutral.
 // Land only joins land regions and water only seas.
 func FillLeftovers(f *Field, regions []Region) {
 	var queue []int32
@@ -146,6 +147,11 @@ func FillLeftovers(f *Field, regions []Region) {
 					continue
 				}
 				f.Label[j] = lab
+				// A sea barrier cell joins its neighbour but passes nothing on, so
+				// water a barrier closes off (the Sea of Marmara) stays neutral.
+				if sea && f.BlockSea[j] {
+					continue
+				}
 				next = append(next, int32(j))
 			}
 		}
@@ -154,12 +160,13 @@ func FillLeftovers(f *Field, regions []Region) {
 }
 
 // Component returns the pixels of the land (or water) component containing
-// start, 8-connected for land and 4 for water.
+// start, 8-connected for land and 4 for water, made of cells labelled like
+// start.
 func (f *Field) Component(start int) []int {
 	if start < 0 || start >= len(f.Land) {
 		return nil
 	}
-	land := f.Land[start]
+	land, lab := f.Land[start], f.Label[start]
 	seen := map[int]bool{start: true}
 	stack := []int{start}
 	var out []int
@@ -178,7 +185,7 @@ func (f *Field) Component(start int) []int {
 				continue
 			}
 			j := yy*f.W + xx
-			if f.Land[j] == land && !seen[j] {
+			if f.Land[j] == land && f.Label[j] == lab && !seen[j] {
 				seen[j] = true
 				stack = append(stack, j)
 			}
