@@ -16,8 +16,6 @@ package engine
 //     strength.
 //   - Neutral units (always hold, never retreat): units with Power == NoPower
 //     in a Position; the resolver already treats a missing order as a hold.
-//   - Notional owners (drawn in a colour, counting for nobody): a per-province
-//     display owner in VariantSpec, never read by the rules.
 //   - Players holding several powers: Game.Players maps people to powers.
 //   - Scheduled events (Alaska joins the USA in 1867) and continent-based
 //     victory: further fields here, applied by phase sequencing.

@@ -28,6 +28,9 @@ type VariantSpec struct {
 	// home centres (which are owned by their power unless Unowned says so).
 	Owners  []OwnerSpec
 	Unowned []OwnerSpec // home centres that start unowned (Power ignored)
+	// Notional lists supply centres drawn in a power's colour at the start
+	// that nevertheless belong to nobody (display only; see NotionalOwner).
+	Notional []OwnerSpec
 }
 
 // PowerSpec describes a power.
@@ -182,6 +185,7 @@ func (b *builder) build() {
 	b.edges()
 	b.sortAdjacency()
 	b.start()
+	b.notionalOwners()
 	if len(b.errs) > 0 {
 		return
 	}

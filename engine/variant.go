@@ -130,6 +130,7 @@ type Variant struct {
 	powerBy   map[string]PowerID
 	homes     [][]ProvinceID // per power
 	scs       []ProvinceID
+	notional  []PowerID    // per province: drawn in this power's colour while unowned
 	order     []ProvinceID // provinces in alphabetical order of English name
 	rank      []int16      // position of each province in order
 

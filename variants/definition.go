@@ -69,7 +69,7 @@ type defParser struct {
 	startWords []string
 }
 
-const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned"
+const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned, notional"
 
 func (p *defParser) errf(format string, args ...any) {
 	if len(p.errs) >= 50 {
@@ -179,6 +179,14 @@ func (p *defParser) statement(kw, rest string) {
 		}
 		for _, w := range words {
 			s.Unowned = append(s.Unowned, engine.OwnerSpec{Province: w, Line: p.line})
+		}
+	case "notional":
+		if len(words) < 2 {
+			p.errf("expected \"notional <power> <province> ...\"")
+			return
+		}
+		for _, w := range words[1:] {
+			s.Notional = append(s.Notional, engine.OwnerSpec{Power: words[0], Province: w, Line: p.line})
 		}
 	default:
 		p.errf("unknown keyword %q: expected one of %s", kw, keywords)
