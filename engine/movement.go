@@ -79,7 +79,7 @@ func (r *resolver) finish(pos *Position, results []Result, opt Options) Outcome 
 		if len(ab.retreatOptions(&dl, func(p ProvinceID) bool { return occ[p] })) == 0 {
 			o := NewOrder(Disband, dl.Type, dl.Loc)
 			o.Power = dl.Power
-			results = append(results, Result{Order: o, Success: true, Reason: ReasonDestroyed, Implicit: true, By: r.ref(int(d))})
+			results = append(results, Result{Order: o, Success: true, Reason: ReasonDestroyed, Implicit: true, By: r.ref(int(d)), DislodgedBy: r.ref(int(d))})
 			continue
 		}
 		after.Dislodged = append(after.Dislodged, dl)

@@ -80,6 +80,18 @@ type Result struct {
 // Explain says in one plain sentence what happened to the order, e.g.
 // "Bounced: A Bur → Mun had strength 2 against A Tyr → Mun with 2".
 func (v *Variant) Explain(r Result) string {
+	s := v.explain(r)
+	switch r.Reason {
+	case ReasonDislodged, ReasonConvoyDisrupted, ReasonDestroyed:
+	default:
+		if r.DislodgedBy.Loc != NoLoc && !(r.Reason == ReasonSupportCut && r.By == r.DislodgedBy) {
+			s += "; dislodged by " + v.refText(r.DislodgedBy)
+		}
+	}
+	return s
+}
+
+func (v *Variant) explain(r Result) string {
 	o := r.Order
 	me := v.refText(Ref{Type: o.Type, Loc: o.Loc, Dest: o.Dest})
 	by := v.refText(r.By)
@@ -123,6 +135,9 @@ func (v *Variant) Explain(r Result) string {
 	case ReasonSupportVoid:
 		if r.By.Dest == NoLoc {
 			return "Support void: " + v.unitText(r.By.Type, r.By.Loc) + " did not move there"
+		}
+		if o.Dest == NoLoc {
+			return "Support void: " + v.unitText(r.By.Type, r.By.Loc) + " was ordered " + arrow(v, r.By.Dest) + ", so it could not be supported to hold"
 		}
 		return "Support void: " + v.unitText(r.By.Type, r.By.Loc) + " was ordered " + arrow(v, r.By.Dest) + ", not as supported"
 	case ReasonConvoyed:
