@@ -118,7 +118,11 @@ func (r *resolver) explain(i int, res *Result) {
 		res.Strength = att
 		if !r.path(i, true) {
 			res.Reason = ReasonNoConvoy
-			res.By = r.brokenConvoy(i)
+			var paradox bool
+			res.By, paradox = r.brokenConvoy(i)
+			if paradox {
+				res.Reason = ReasonParadox
+			}
 			return
 		}
 		j := b.unitIn(ms.dest)
@@ -201,13 +205,21 @@ func (r *resolver) explain(i int, res *Result) {
 	}
 }
 
-// brokenConvoy names a dislodged fleet that was convoying unit i, if any.
-func (r *resolver) brokenConvoy(i int) Ref {
+// brokenConvoy names a dislodged fleet that was convoying unit i, if any;
+// paradox reports that the convoy failed by the paradox rule instead.
+func (r *resolver) brokenConvoy(i int) (Ref, bool) {
+	paradox := false
 	for f := range r.m {
-		if r.m[f].kind == Convoy && !r.m[f].void && int(r.m[f].target) == i && !r.m[f].res {
-			ref := r.ref(f)
-			return ref
+		if r.m[f].kind != Convoy || r.m[f].void || int(r.m[f].target) != i || r.m[f].res {
+			continue
 		}
+		p := r.b.prov(r.units[f].Loc)
+		for k := r.attHead[p]; k >= 0; k = r.m[k].nextAtt {
+			if r.m[k].res {
+				return r.ref(f), false
+			}
+		}
+		paradox = paradox || r.m[f].paradox
 	}
-	return NoRef
+	return NoRef, paradox
 }
