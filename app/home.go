@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -54,30 +53,29 @@ func newHome(a fyne.App, w fyne.Window, variants []VariantInfo) fyne.CanvasObjec
 		button("Quit", theme.LogoutIcon(), a.Quit),
 	)
 
-	body := container.NewGridWithColumns(2,
-		container.NewVBox(widget.NewLabelWithStyle("Play", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), buttons),
-		variantList(variants),
-	)
+	// The buttons keep a comfortable width; the variants take the rest.
+	width := canvas.NewRectangle(nil)
+	width.SetMinSize(fyne.NewSize(300, 0))
+	play := container.NewVBox(sectionTitle("Play"), buttons, width)
+	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, variantList(variants))
 	return container.NewPadded(container.NewBorder(
-		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil,
-		container.NewVBox(layout.NewSpacer(), body, layout.NewSpacer()),
-	))
+		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, body))
+}
+
+func sectionTitle(text string) *widget.Label {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
 // variantList shows every variant that ships, one card each.
 func variantList(variants []VariantInfo) fyne.CanvasObject {
-	heading := widget.NewLabelWithStyle("Variants", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	if len(variants) == 0 {
-		return container.NewVBox(heading, widget.NewLabel("No variants could be loaded."))
+		return container.NewVBox(sectionTitle("Variants"), widget.NewLabel("No variants could be loaded."))
 	}
-	box := container.NewVBox(heading)
+	cards := container.NewVBox()
 	for _, v := range variants {
-		name := widget.NewLabelWithStyle(v.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		facts := widget.NewLabel(fmt.Sprintf("%d players · starts %s", v.Players, v.Start))
-		facts.Importance = widget.LowImportance
 		desc := widget.NewLabel(v.Description)
 		desc.Wrapping = fyne.TextWrapWord
-		box.Add(container.NewVBox(name, facts, desc))
+		cards.Add(widget.NewCard(v.Name, fmt.Sprintf("%d players · starts %s", v.Players, v.Start), desc))
 	}
-	return container.NewVScroll(box)
+	return container.NewBorder(sectionTitle("Variants"), nil, nil, nil, container.NewVScroll(cards))
 }

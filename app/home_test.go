@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -63,6 +64,8 @@ func texts(w fyne.Window) string {
 			b.WriteString(x.Text + "\n")
 		case *widget.RichText:
 			b.WriteString(x.String() + "\n")
+		case *canvas.Text:
+			b.WriteString(x.Text + "\n")
 		}
 	}
 	walk(w.Canvas().Content(), collect)

@@ -13,7 +13,7 @@ out=${2:-$(mktemp -d "${TMPDIR:-/tmp}/dipdesk-smoke.XXXXXX")}
 # The app under test gets its own XDG folders, so it never touches the
 # user's settings or saved games.
 export XDG_DATA_HOME="$out/data" XDG_CONFIG_HOME="$out/config" XDG_CACHE_HOME="$out/cache"
-export MESA_SHADER_CACHE_DIR="$out/cache/mesa" LANG=${LANG:-C.UTF-8}
+export MESA_SHADER_CACHE_DIR="$out/cache/mesa" LANG=${LANG:-en_US.UTF-8}
 export GOCACHE=${GOCACHE:-$(go env GOCACHE)}
 
 inner() {

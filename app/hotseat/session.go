@@ -1,0 +1,259 @@
+// Package hotseat is the hot-seat game without a screen: who sits at the
+// laptop next, whose orders are in, when the phase resolves, draw votes and
+// the end of the game. The Fyne screens in package app drive it; the save
+// files in app/savegame store it. It knows nothing of Fyne or files, so the
+// whole flow of a game is tested quickly and headlessly.
+package hotseat
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sort"
+	"time"
+
+	"dipdesk/engine"
+)
+
+// Player is a person at the table and the powers they hold.
+type Player struct {
+	Name   string
+	Powers []engine.PowerID
+	// PIN is a salted hash of the player's PIN, or "" if they set none. It
+	// keeps a curious neighbour out of a turn; it is not security.
+	PIN string
+}
+
+// Session is one game being played round the laptop.
+type Session struct {
+	ID         string // stable name of the save file, e.g. "2026-11-21-1715-classic"
+	Created    time.Time
+	VariantID  string
+	Definition []byte // the variant definition the game is played with
+	Game       *engine.Game
+	Players    []Player
+	// Orders entered this phase, per power; they stay private until the
+	// phase resolves.
+	Orders map[engine.PowerID][]engine.Order
+	// Done marks the powers whose player has finished this phase.
+	Done map[engine.PowerID]bool
+	// DrawVotes marks the powers that vote to end the game in a draw.
+	DrawVotes map[engine.PowerID]bool
+	// Drawn is set when the surviving powers agreed a draw.
+	Drawn bool
+	// NegotiationMinutes is the optional timer before orders; 0 means none.
+	NegotiationMinutes int
+}
+
+// New starts a session of variant v (built from definition) for players.
+// Powers no player holds stand in civil disorder: their units hold and
+// they are never asked for orders.
+func New(id, variantID string, definition []byte, v *engine.Variant, opt engine.Options, players []Player) (*Session, error) {
+	if len(players) == 0 {
+		return nil, errors.New("hotseat: a game needs at least one player")
+	}
+	held := map[engine.PowerID]string{}
+	for _, p := range players {
+		if p.Name == "" {
+			return nil, errors.New("hotseat: every player needs a name")
+		}
+		if len(p.Powers) == 0 {
+			return nil, fmt.Errorf("hotseat: %s holds no power", p.Name)
+		}
+		for _, pw := range p.Powers {
+			if int(pw) < 0 || int(pw) >= v.NumPowers() {
+				return nil, fmt.Errorf("hotseat: %s holds unknown power %d", p.Name, pw)
+			}
+			if other, dup := held[pw]; dup {
+				return nil, fmt.Errorf("hotseat: %s is held by both %s and %s", v.Power(pw).Name, other, p.Name)
+			}
+			held[pw] = p.Name
+		}
+	}
+	g := engine.NewGame(v, opt)
+	for _, p := range players {
+		g.Players = append(g.Players, engine.Player{Name: p.Name, Powers: append([]engine.PowerID(nil), p.Powers...)})
+	}
+	s := &Session{ID: id, Created: time.Now().UTC(), VariantID: variantID, Definition: definition,
+		Game: g, Players: players}
+	s.resetPhase()
+	return s, nil
+}
+
+func (s *Session) resetPhase() {
+	s.Orders = map[engine.PowerID][]engine.Order{}
+	s.Done = map[engine.PowerID]bool{}
+}
+
+// Variant is the variant being played.
+func (s *Session) Variant() *engine.Variant { return s.Game.Variant }
+
+// Over reports whether the game has ended, by victory or agreed draw.
+func (s *Session) Over() bool { return s.Drawn || s.Game.Over() }
+
+// Waiting lists, in seating order, the players who still have a decision
+// this phase and have not finished it.
+func (s *Session) Waiting() []int {
+	if s.Over() {
+		return nil
+	}
+	var out []int
+	for i, p := range s.Players {
+		if s.playerPending(p) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (s *Session) playerPending(p Player) bool {
+	for _, pw := range p.Powers {
+		if s.Game.NeedsOrders(pw) && !s.Done[pw] {
+			return true
+		}
+	}
+	return false
+}
+
+// Next returns the next player to hand the laptop to, or -1 when everyone
+// who has a decision is done and the phase can resolve.
+func (s *Session) Next() int {
+	w := s.Waiting()
+	if len(w) == 0 {
+		return -1
+	}
+	return w[0]
+}
+
+// Deciding lists the powers of player i that have a decision this phase.
+func (s *Session) Deciding(i int) []engine.PowerID {
+	var out []engine.PowerID
+	for _, pw := range s.Players[i].Powers {
+		if s.Game.NeedsOrders(pw) {
+			out = append(out, pw)
+		}
+	}
+	return out
+}
+
+// SetOrders replaces power pw's orders for this phase. Each order is checked
+// against the position; the first illegal one is reported and nothing is
+// changed, so a typo never costs a player their other orders.
+func (s *Session) SetOrders(pw engine.PowerID, orders []engine.Order) error {
+	v := s.Variant()
+	checked := make([]engine.Order, 0, len(orders))
+	for _, o := range orders {
+		o.Power = pw
+		c, err := v.Check(&s.Game.Current, o)
+		if err != nil {
+			return err
+		}
+		checked = append(checked, c)
+	}
+	s.Orders[pw] = checked
+	return nil
+}
+
+// Finish marks player i done for this phase.
+func (s *Session) Finish(i int) {
+	for _, pw := range s.Players[i].Powers {
+		s.Done[pw] = true
+	}
+}
+
+// Ready reports whether every decision of this phase has been made.
+func (s *Session) Ready() bool { return !s.Over() && s.Next() < 0 }
+
+// Resolve adjudicates the phase with every power's orders (units without
+// orders hold; powers in civil disorder give none) and starts the next one.
+func (s *Session) Resolve() (engine.Outcome, error) {
+	if s.Over() {
+		return engine.Outcome{}, engine.ErrGameOver
+	}
+	var all []engine.Order
+	powers := make([]engine.PowerID, 0, len(s.Orders))
+	for pw := range s.Orders {
+		powers = append(powers, pw)
+	}
+	sort.Slice(powers, func(i, j int) bool { return powers[i] < powers[j] })
+	for _, pw := range powers {
+		all = append(all, s.Orders[pw]...)
+	}
+	out, err := s.Game.Resolve(all)
+	if err != nil {
+		return out, err
+	}
+	s.resetPhase()
+	return out, nil
+}
+
+// Undo takes back the last resolution; the orders of that phase come back
+// as entered, so players can change them.
+func (s *Session) Undo() bool {
+	n := len(s.Game.Turns)
+	if n == 0 {
+		return false
+	}
+	last := s.Game.Turns[n-1]
+	s.Game.Undo()
+	s.Drawn = false
+	s.resetPhase()
+	for _, o := range last.Orders {
+		s.Orders[o.Power] = append(s.Orders[o.Power], o)
+	}
+	return true
+}
+
+// Survivors are the powers that still own a supply centre or a unit.
+func (s *Session) Survivors() []engine.PowerID {
+	pos := &s.Game.Current
+	var out []engine.PowerID
+	for pw := engine.PowerID(0); int(pw) < s.Variant().NumPowers(); pw++ {
+		if pos.SCCount(pw) > 0 || pos.UnitCount(pw) > 0 {
+			out = append(out, pw)
+		}
+	}
+	return out
+}
+
+// VoteDraw records power pw's vote; when every surviving power held by a
+// player has voted yes, the game ends in a draw. Powers in civil disorder
+// have no vote.
+func (s *Session) VoteDraw(pw engine.PowerID, yes bool) {
+	if s.DrawVotes == nil {
+		s.DrawVotes = map[engine.PowerID]bool{}
+	}
+	if yes {
+		s.DrawVotes[pw] = true
+	} else {
+		delete(s.DrawVotes, pw)
+	}
+	voters := 0
+	for _, sv := range s.Survivors() {
+		if s.Game.PlayerOf(sv) < 0 {
+			continue
+		}
+		voters++
+		if !s.DrawVotes[sv] {
+			return
+		}
+	}
+	s.Drawn = voters > 0
+}
+
+// HashPIN turns a PIN into what Player.PIN stores; salt is the session ID
+// and player name, so equal PINs do not look equal in the file.
+func HashPIN(sessionID, player, pin string) string {
+	if pin == "" {
+		return ""
+	}
+	h := sha256.Sum256([]byte(sessionID + "\x00" + player + "\x00" + pin))
+	return hex.EncodeToString(h[:])
+}
+
+// CheckPIN reports whether pin opens player i's turn.
+func (s *Session) CheckPIN(i int, pin string) bool {
+	p := s.Players[i]
+	return p.PIN == "" || HashPIN(s.ID, p.Name, pin) == p.PIN
+}

@@ -1,0 +1,173 @@
+package savegame
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/adrg/xdg"
+
+	"dipdesk/app/hotseat"
+)
+
+// Store is a folder of save files, one per game.
+type Store struct {
+	Dir string
+}
+
+// DefaultStore is $XDG_DATA_HOME/dipdesk/games/ (a contract of DESIGN.md).
+func DefaultStore() Store {
+	return Store{Dir: filepath.Join(xdg.DataHome, "dipdesk", "games")}
+}
+
+// Path is where the game with this id is saved.
+func (st Store) Path(id string) string { return filepath.Join(st.Dir, id+".json") }
+
+// Save writes the session atomically: to a temporary file in the same
+// folder, synced to disk, then renamed over the old save. If any step fails
+// the previous save is untouched and the error says which step.
+func (st Store) Save(s *hotseat.Session) error {
+	if s.ID == "" || strings.ContainsAny(s.ID, `/\`) {
+		return fmt.Errorf("save: bad game id %q", s.ID)
+	}
+	data, err := Encode(s, time.Now())
+	if err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	if err := os.MkdirAll(st.Dir, 0o755); err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	return writeAtomic(st.Path(s.ID), func(f *os.File) error {
+		_, err := f.Write(data)
+		return err
+	})
+}
+
+// writeAtomic replaces path with what write puts in a fresh file, or
+// leaves path untouched if anything fails.
+func writeAtomic(path string, write func(*os.File) error) (err error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if err = write(tmp); err != nil {
+		return fmt.Errorf("save: writing %s: %w", path, err)
+	}
+	if err = tmp.Sync(); err != nil {
+		return fmt.Errorf("save: syncing %s: %w", path, err)
+	}
+	if err = tmp.Close(); err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	// Sync the folder too, so the rename itself survives a power cut.
+	if d, derr := os.Open(filepath.Dir(path)); derr == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// Load reads the game with this id.
+func (st Store) Load(id string) (*hotseat.Session, error) {
+	return LoadFile(st.Path(id))
+}
+
+// LoadFile reads a save file from anywhere. The file is only read: a
+// damaged or newer file stays as it is.
+func LoadFile(path string) (*hotseat.Session, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return s, nil
+}
+
+// Entry is one save in a listing. Err is set, and Summary empty, for a file
+// that cannot be read; the listing shows it rather than hiding it.
+type Entry struct {
+	ID      string
+	Path    string
+	Summary Summary
+	Err     error
+}
+
+// List returns the saves, newest first. A missing folder is an empty list.
+func (st Store) List() ([]Entry, error) {
+	des, err := os.ReadDir(st.Dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []Entry
+	for _, de := range des {
+		name := de.Name()
+		if de.IsDir() || !strings.HasSuffix(name, ".json") || strings.HasPrefix(name, ".") {
+			continue
+		}
+		e := Entry{ID: strings.TrimSuffix(name, ".json"), Path: filepath.Join(st.Dir, name)}
+		e.Summary, e.Err = readSummary(e.Path)
+		if e.Err != nil {
+			if info, err := de.Info(); err == nil {
+				e.Summary.Saved = info.ModTime().UTC()
+			}
+		}
+		out = append(out, e)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Summary.Saved.After(out[j].Summary.Saved) })
+	return out, nil
+}
+
+func readSummary(path string) (Summary, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Summary{}, err
+	}
+	var head struct {
+		Format  string  `json:"format"`
+		Version int     `json:"version"`
+		Summary Summary `json:"summary"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil || head.Format != Format {
+		return Summary{}, fmt.Errorf("not a dipdesk save")
+	}
+	if head.Version > Version {
+		return head.Summary, fmt.Errorf("save format version %d is %w", head.Version, ErrNewer)
+	}
+	return head.Summary, nil
+}
+
+// Latest returns the id of the most recently saved game that is not over
+// and can be read, or "" if there is none.
+func (st Store) Latest() (string, error) {
+	entries, err := st.List()
+	if err != nil {
+		return "", err
+	}
+	for _, e := range entries {
+		if e.Err == nil && !e.Summary.Over {
+			return e.ID, nil
+		}
+	}
+	return "", nil
+}
