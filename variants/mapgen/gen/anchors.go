@@ -25,9 +25,9 @@ func place(b *board.Board, s *Spec, pr *Projector, f *Field, dms []*distMap, ind
 	if ps.SC != nil {
 		p := pr.Project(ps.SC[0], ps.SC[1])
 		if dm.at(int(p.X), int(p.Y)) < 4 {
-			q, ok := dm.best(func(x, y int, d float64) float64 {
+			q, ok := dm.bestIn(func(x, y int, d float64) float64 {
 				return -dist(p, board.Point{X: float64(x), Y: float64(y)}) + 3*math.Min(d, 4)
-			})
+			}, true)
 			if !ok {
 				return s.errID(ps.ID, "no room for the SC marker")
 			}

@@ -160,7 +160,11 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 			kind = board.Sea
 		}
 		b.Provinces = append(b.Provinces, &board.Province{ID: ps.ID, Name: ps.Name, Kind: kind, Rings: rings, Bounds: board.BoundsOf(rings)})
-		dms[lab] = newDistMap(f.Label, W, H, lab, bx)
+		seed := -1
+		if len(regions[ri].Seeds) > 0 {
+			seed = regions[ri].Seeds[0]
+		}
+		dms[lab] = newDistMap(f.Label, W, H, lab, bx, seed)
 	}
 	for ri, ps := range s.Provinces {
 		if err := place(b, s, pr, f, dms, index, ri, ps); err != nil {

@@ -27,15 +27,18 @@ func regionBoxes(label []int32, w, h, n int) []box {
 	return bb
 }
 
-// distMap is the chamfer (3-4) distance, in pixels, from each cell of a
-// region to the nearest cell outside it, over the region's box.
+// distMap is the chamfer distance, in pixels, from each cell of a region
+// to the nearest cell outside it, over the region's box. main marks the
+// region's main part (the piece holding its first anchor), where its unit
+// and label go: Naples's unit stays on the mainland, not on Sicily.
 type distMap struct {
-	b box
-	w int
-	d []float64
+	b    box
+	w    int
+	d    []float64
+	main []bool
 }
 
-func newDistMap(label []int32, W, H int, lab int32, b box) *distMap {
+func newDistMap(label []int32, W, H int, lab int32, b box, seed int) *distMap {
 	w, h := b.x1-b.x0, b.y1-b.y0
 	d := make([]float64, w*h)
 	const big = 1e9
@@ -74,7 +77,34 @@ func newDistMap(label []int32, W, H int, lab int32, b box) *distMap {
 			}
 		}
 	}
-	return &distMap{b, w, d}
+	m := &distMap{b: b, w: w, d: d}
+	m.main = make([]bool, len(d))
+	sx, sy := seed%W-b.x0, seed/W-b.y0
+	if seed < 0 || sx < 0 || sy < 0 || sx >= w || sy >= h || d[sy*w+sx] == 0 {
+		for i, v := range d {
+			m.main[i] = v > 0
+		}
+		return m
+	}
+	stack := []int{sy*w + sx}
+	m.main[sy*w+sx] = true
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x, y := i%w, i/w
+		for _, o := range n8 {
+			xx, yy := x+o[0], y+o[1]
+			if xx < 0 || yy < 0 || xx >= w || yy >= h {
+				continue
+			}
+			j := yy*w + xx
+			if d[j] > 0 && !m.main[j] {
+				m.main[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
+	return m
 }
 
 // at returns the distance at board pixel (x, y), 0 outside the region.
@@ -86,15 +116,21 @@ func (m *distMap) at(x, y int) float64 {
 	return m.d[y*m.w+x]
 }
 
-// best returns the cell maximising score among cells inside the region.
+// best returns the cell maximising score among cells of the region's main
+// part.
 func (m *distMap) best(score func(x, y int, d float64) float64) (board.Point, bool) {
+	return m.bestIn(score, false)
+}
+
+// bestIn is best over the main part, or over every part if anyPart.
+func (m *distMap) bestIn(score func(x, y int, d float64) float64, anyPart bool) (board.Point, bool) {
 	bs, found := math.Inf(-1), false
 	var bp board.Point
 	h := len(m.d) / m.w
 	for y := 0; y < h; y++ {
 		for x := 0; x < m.w; x++ {
 			d := m.d[y*m.w+x]
-			if d <= 0 {
+			if d <= 0 || (!anyPart && !m.main[y*m.w+x]) {
 				continue
 			}
 			if s := score(x+m.b.x0, y+m.b.y0, d); s > bs {
