@@ -2,7 +2,9 @@ package engine
 
 // LegalOrders lists every legal order for the unit in province p in the
 // position's phase (for a dislodged unit in a retreat phase: its retreats
-// and disband). It returns nil if nothing there can be ordered.
+// and disband). It returns nil if nothing there can be ordered. A support
+// for a fleet moving to a split coast is listed with its coast only, as the
+// DATC advises for menus (4.B.4); Check also accepts it without the coast.
 func (v *Variant) LegalOrders(pos *Position, p ProvinceID) []Order {
 	g := newGen(v, pos)
 	switch pos.Phase.Kind {
