@@ -208,3 +208,23 @@ func TestTraceSeparatesDiagonalCellsAndSimplifies(t *testing.T) {
 		t.Errorf("straight line kept %d points", len(s))
 	}
 }
+
+// The committed Classic spec must stay valid (no geography needed).
+func TestClassicSpecIsValid(t *testing.T) {
+	s, err := LoadSpec("../../classic/board.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Provinces) != 75 {
+		t.Errorf("%d provinces, want 75", len(s.Provinces))
+	}
+	scs := 0
+	for _, p := range s.Provinces {
+		if p.SC != nil {
+			scs++
+		}
+	}
+	if scs != 34 {
+		t.Errorf("%d SCs, want 34", scs)
+	}
+}
