@@ -26,6 +26,7 @@ type Game struct {
 	Turns   []Turn
 	Current Position
 	Winners []PowerID // set when a power reached the victory threshold
+	Drawn   []PowerID // set when the table agreed a draw among these powers
 }
 
 // NewGame starts a game of v from its starting position.
@@ -36,8 +37,25 @@ func NewGame(v *Variant, opt Options) *Game {
 // ErrGameOver is returned when orders are given after the game has ended.
 var ErrGameOver = errors.New("engine: the game is over")
 
-// Over reports whether the game has a winner.
-func (g *Game) Over() bool { return len(g.Winners) > 0 }
+// Over reports whether the game has ended, by a win or an agreed draw.
+func (g *Game) Over() bool { return len(g.Winners) > 0 || len(g.Drawn) > 0 }
+
+// Draw ends the game as a draw shared by powers, as voted at the table.
+func (g *Game) Draw(powers []PowerID) error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	if len(powers) == 0 {
+		return errors.New("engine: a draw needs at least one power")
+	}
+	for _, p := range powers {
+		if p < 0 || int(p) >= g.Variant.NumPowers() {
+			return errors.New("engine: a draw names an unknown power")
+		}
+	}
+	g.Drawn = append([]PowerID(nil), powers...)
+	return nil
+}
 
 // Resolve adjudicates the current phase with orders, records it and moves
 // the game on to the next phase in which somebody has a decision.
@@ -63,7 +81,7 @@ func (g *Game) Undo() bool {
 	last := g.Turns[len(g.Turns)-1]
 	g.Turns = g.Turns[:len(g.Turns)-1]
 	g.Current = last.Position
-	g.Winners = nil
+	g.Winners, g.Drawn = nil, nil
 	if n := len(g.Turns); n > 0 {
 		g.Winners = g.Turns[n-1].Outcome.Winners
 	}

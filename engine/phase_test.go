@@ -137,4 +137,10 @@ func TestGameHistoryUndoAndBranch(t *testing.T) {
 	if g.Current.Phase != fall1901 || len(g.Turns) != 1 {
 		t.Errorf("undo: %s", v.PhaseName(g.Current.Phase))
 	}
+	if err := g.Draw([]engine.PowerID{power(t, v, "France"), power(t, v, "Italy")}); err != nil || !g.Over() {
+		t.Errorf("draw: %v", err)
+	}
+	if _, err := g.Resolve(nil); err != engine.ErrGameOver {
+		t.Errorf("orders after a draw: %v", err)
+	}
 }
