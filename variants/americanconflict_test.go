@@ -1,6 +1,7 @@
 package variants_test
 
 import (
+	"strings"
 	"testing"
 
 	"dipdesk/engine"
@@ -90,5 +91,13 @@ func TestAmericanConflictDataFixes(t *testing.T) {
 		if len(v.Neighbours(engine.Fleet, h)) == 0 || !v.Province(v.ProvinceOf(h)).SC {
 			t.Errorf("%s is not a coastal supply centre with sea borders", harbour)
 		}
+	}
+}
+
+func TestAmericanConflictNamesItsSecondSeasonAutumn(t *testing.T) {
+	v := americanConflict(t)
+	got := v.PhaseName(engine.Phase{Year: 1862, Season: 1, Kind: engine.Movement})
+	if !strings.HasPrefix(got, "Autumn 1862 ") {
+		t.Errorf("second phase is called %q, want Autumn 1862 Movement", got)
 	}
 }
