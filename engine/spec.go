@@ -10,12 +10,14 @@ import (
 // NewVariant, which checks it and precomputes the tables. Line fields carry
 // the source line so that errors can point at it; 0 means unknown.
 type VariantSpec struct {
-	ID        string
-	Name      string
-	Aliases   []string
-	Seasons   []string // movement seasons, default Spring, Fall
-	Winter    string   // adjustment season name, default Winter
-	StartYear int
+	ID      string
+	Name    string
+	Aliases []string
+	// Description is a sentence or two for players choosing a variant.
+	Description string
+	Seasons     []string // movement seasons, default Spring, Fall
+	Winter      string   // adjustment season name, default Winter
+	StartYear   int
 	// StartSeason indexes Seasons; StartKind is the first phase's kind.
 	StartSeason int
 	StartKind   PhaseKind
@@ -130,6 +132,7 @@ func (b *builder) errf(line int, format string, args ...any) {
 func (b *builder) build() {
 	s, v := b.spec, b.v
 	v.ID, v.Name, v.Aliases, v.Rules = s.ID, s.Name, s.Aliases, s.Rules
+	v.Description = s.Description
 	if v.ID == "" {
 		b.errf(0, "the variant has no id")
 	}

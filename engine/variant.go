@@ -112,9 +112,11 @@ type Variant struct {
 	ID      string
 	Name    string
 	Aliases []string
-	Seasons []string // movement seasons in order, e.g. Spring, Fall
-	Winter  string   // name of the adjustment season, e.g. Winter
-	Rules   Rules
+	// Description is a sentence or two for players choosing a variant.
+	Description string
+	Seasons     []string // movement seasons in order, e.g. Spring, Fall
+	Winter      string   // name of the adjustment season, e.g. Winter
+	Rules       Rules
 
 	provinces []Province
 	locs      []Location

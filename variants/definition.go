@@ -130,6 +130,12 @@ func (p *defParser) statement(kw, rest string) {
 			p.errf("expected \"name <Full Name>\"")
 		}
 		s.Name = rest
+	case "description":
+		if rest == "" {
+			p.errf("expected \"description <a sentence for players>\"")
+		}
+		// Several lines make one paragraph.
+		s.Description = strings.TrimSpace(s.Description + " " + rest)
 	case "alias":
 		if rest == "" {
 			p.errf("expected \"alias <Other Name>\"")
