@@ -47,7 +47,7 @@ func place(b *board.Board, s *Spec, pr *Projector, f *Field, dms []*distMap, ind
 	} else {
 		var ok bool
 		u, ok = dm.best(func(x, y int, d float64) float64 {
-			v := math.Min(d, 40)
+			v := d
 			if sc != nil {
 				v = math.Min(v, dist(*sc, board.Point{X: float64(x), Y: float64(y)})-scClear)
 			}
