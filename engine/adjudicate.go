@@ -24,15 +24,21 @@ func Adjudicate(v *Variant, pos *Position, orders []Order, opt Options) (Outcome
 	if err := v.CheckPosition(pos); err != nil {
 		return Outcome{}, err
 	}
+	var out Outcome
 	switch pos.Phase.Kind {
 	case Retreat:
-		return v.adjudicateRetreats(pos, orders, opt), nil
+		out = v.adjudicateRetreats(pos, orders, opt)
 	case Adjustment:
-		return v.adjudicateAdjustments(pos, orders, opt), nil
+		out = v.adjudicateAdjustments(pos, orders, opt)
 	case Movement:
-		return v.adjudicateMovement(pos, orders, opt), nil
+		out = v.adjudicateMovement(pos, orders, opt)
+	default:
+		return Outcome{}, fmt.Errorf("engine: unknown phase kind %d", pos.Phase.Kind)
 	}
-	return Outcome{}, fmt.Errorf("engine: unknown phase kind %d", pos.Phase.Kind)
+	for i := range out.Results {
+		out.Results[i].Phase = pos.Phase.Kind
+	}
+	return out, nil
 }
 
 const (

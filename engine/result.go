@@ -75,6 +75,8 @@ type Result struct {
 	// DislodgedBy is the unit that dislodged the ordered unit (any order
 	// kind), or NoRef.
 	DislodgedBy Ref
+	// Phase is the kind of phase the order was given in.
+	Phase PhaseKind
 }
 
 // Explain says in one plain sentence what happened to the order, e.g.
@@ -155,7 +157,7 @@ func (v *Variant) explain(r Result) string {
 		} else if r.Err != nil {
 			msg = r.Err.Error()
 		}
-		return "Illegal: " + upperFirst(msg) + "; " + holdsText(v, o)
+		return "Illegal: " + upperFirst(msg) + "; " + holdsText(v, r)
 	case ReasonConflicting:
 		return "Ignored: " + v.unitText(o.Type, o.Loc) + " had more than one order, so it held"
 	case ReasonRetreated:
@@ -185,9 +187,11 @@ func (v *Variant) explain(r Result) string {
 	return r.Reason.String()
 }
 
-func holdsText(v *Variant, o Order) string {
-	if o.Loc == NoLoc || o.Kind == Build || o.Kind == Waive {
-		return "nothing happens"
+func holdsText(v *Variant, r Result) string {
+	o := r.Order
+	switch {
+	case r.Phase != Movement || o.Loc == NoLoc || !v.validLoc(o.Loc):
+		return "the order is ignored"
 	}
 	return v.unitText(o.Type, o.Loc) + " holds"
 }
@@ -198,6 +202,8 @@ func (v *Variant) locProvinceLoc(l LocID) LocID {
 	}
 	return LocID(v.locs[l].Province)
 }
+
+func (v *Variant) validLoc(l LocID) bool { return l >= 0 && int(l) < len(v.locs) }
 
 func (v *Variant) unitText(t UnitType, l LocID) string {
 	if t == NoUnit {
