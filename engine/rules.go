@@ -4,21 +4,29 @@ package engine
 // zero value is the standard game: build in unoccupied owned home centres,
 // win with a majority of the supply centres.
 //
-// Mechanisms from the historical variants that are not implemented yet have a
-// designed place rather than a stub (see the comments below); NewVariant
-// refuses a definition that asks for one, so nothing pretends to work.
+// Implemented: the build policies below (home only, any owned centre, any
+// owned home centre of any power), a home centre needed to build, a cap on
+// builds per adjustment phase, the victory threshold; notional owners
+// (NotionalOwner) and players holding several powers (Game.Players) live
+// elsewhere. Mechanisms of the historical variants that are not implemented
+// yet have a designed place rather than a stub; the definition format has no
+// syntax for them yet, so a definition cannot ask for one by accident:
 //
 //   - Conditional edges ("only the owner of Constantinople may pass"): an
-//     EdgeSpec gains a condition; adjacency tests then consult the position's
-//     SC owners for edges flagged conditional in a second bit matrix.
+//     EdgeSpec gains a condition; adjacency tests consult the position's SC
+//     owners for edges flagged conditional in a second bit matrix.
 //   - Box provinces (no bounce, no dislodgement, e.g. Cape Horn): a Province
-//     flag read by the movement resolver when computing hold and prevent
-//     strength.
-//   - Neutral units (always hold, never retreat): units with Power == NoPower
-//     in a Position; the resolver already treats a missing order as a hold.
-//   - Players holding several powers: Game.Players maps people to powers.
-//   - Scheduled events (Alaska joins the USA in 1867) and continent-based
-//     victory: further fields here, applied by phase sequencing.
+//     flag read by the resolver in hold and prevent strength and by the
+//     dislodgement step.
+//   - Neutral units (always hold, never retreat, disband when dislodged):
+//     units with Power == NoPower, accepted by CheckPosition and skipped by
+//     order checks; the resolver already treats an unordered unit as holding.
+//   - Per-power build lists (1812 Overture's harbours, Warsaw for France or
+//     Rhine): a BuildPolicy that reads a per-power list of eligible provinces
+//     from the spec.
+//   - Victory policies beyond a count (checked after Fall movement, 12 of the
+//     18 on one continent, the four-year no-change draw) and scheduled events
+//     (Alaska joins the USA in 1867): fields here, applied in endOfSeason.
 type Rules struct {
 	// Build says where a power may build.
 	Build BuildPolicy
