@@ -176,3 +176,45 @@ func playRandomGame(t testing.TB, v *engine.Variant, rng *rand.Rand, years int) 
 	}
 	return phases
 }
+
+func TestGeneratedRetreatsAndAdjustmentsAreLegal(t *testing.T) {
+	v := classic(t)
+	rng := rand.New(rand.NewPCG(5, 6))
+	for round := 0; round < 20; round++ {
+		pos := sparse(v, rng)
+		pos.Phase.Season = 1
+		if round%2 == 0 {
+			pos.Phase.Kind = engine.Retreat
+			for k := 0; k < 3; k++ {
+				i := rng.IntN(len(pos.Units))
+				u := pos.Units[i]
+				pos.Units = append(pos.Units[:i], pos.Units[i+1:]...)
+				pos.Dislodged = append(pos.Dislodged, engine.Dislodged{Unit: u, From: engine.NoProvince})
+			}
+		} else {
+			pos.Phase.Kind = engine.Adjustment
+			for i := range pos.Owners {
+				if v.Province(engine.ProvinceID(i)).SC {
+					pos.Owners[i] = engine.PowerID(rng.IntN(v.NumPowers()+1) - 1)
+				}
+			}
+		}
+		all := v.AllLegalOrders(&pos)
+		if len(all) == 0 {
+			t.Fatalf("round %d: no orders at all", round)
+		}
+		for _, o := range all {
+			if _, err := v.Check(&pos, o); err != nil {
+				t.Fatalf("generated %q is illegal: %v", v.FormatOrder(o), err)
+			}
+		}
+		for _, d := range pos.Dislodged {
+			for _, l := range v.RetreatOptions(&pos, d) {
+				o := engine.MoveOrder(d.Type, d.Loc, l)
+				if _, err := v.Check(&pos, o); err != nil {
+					t.Fatalf("retreat option %q is illegal: %v", v.FormatOrder(o), err)
+				}
+			}
+		}
+	}
+}
