@@ -228,3 +228,51 @@ func TestClassicSpecIsValid(t *testing.T) {
 		t.Errorf("%d SCs, want 34", scs)
 	}
 }
+
+func TestInsetDrawsAFarIslandInItsBox(t *testing.T) {
+	geo := synthGeo()
+	geo.Land = append(geo.Land, Feature{Polygons: [][][]LonLat{rect(20, 4.5, 21, 5.5)}})
+	spec := synthSpec + `
+[[province]]
+id = "far"
+anchors = [[20.5, 5.0]]
+
+[[inset]]
+bounds = [19, 4, 22, 7]
+box = [150, 10, 40, 40]
+link = ["far", "est"]
+`
+	b, _ := generate(t, spec, geo)
+	far := b.Province("far")
+	if far == nil {
+		t.Fatal("no far province")
+	}
+	bb := far.Bounds
+	if bb.Min.X < 150 || bb.Min.Y < 10 || bb.Max.X > 190 || bb.Max.Y > 50 {
+		t.Errorf("far is drawn at %v, outside its box", bb)
+	}
+	// 1° of the inset is 40/3 px: the 1°×1° island is about 13 px square.
+	if a := far.Area(); math.Abs(a-178) > 40 {
+		t.Errorf("far's area %v, want about 178", a)
+	}
+	if e := b.Province("est"); e.Contains(board.Point{X: 170, Y: 30}) {
+		t.Error("the east province still covers the inset box")
+	}
+	var inset *board.Marker
+	for i := range b.Markers {
+		if b.Markers[i].Kind == board.MarkerInset {
+			inset = &b.Markers[i]
+		}
+	}
+	if inset == nil || inset.Link != [2]string{"far", "est"} || len(inset.Lines) != 2 {
+		t.Fatalf("inset marker %+v", inset)
+	}
+	g := board.Graph{
+		Provinces: []board.GraphProvince{{ID: "wst"}, {ID: "est"}, {ID: "sea", Sea: true}, {ID: "far"}},
+		Links: []board.Link{{A: "wst", B: "est", Army: true}, {A: "wst", B: "sea", Fleet: true},
+			{A: "est", B: "sea", Fleet: true}, {A: "far", B: "est", Army: true}},
+	}
+	if probs := board.Check(b, g); len(probs) != 0 {
+		t.Errorf("check: %v", probs)
+	}
+}

@@ -30,25 +30,58 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 	W, H := pr.W, pr.H
 	n := W * H
 	f := &Field{W: W, H: H, Land: make([]bool, n), Country: make([]int16, n),
-		BlockLand: make([]bool, n), BlockSea: make([]bool, n), Label: make([]int32, n), Fixed: make([]bool, n)}
+		BlockLand: make([]bool, n), BlockSea: make([]bool, n), Label: make([]int32, n), Fixed: make([]bool, n), Void: make([]bool, n)}
 	g := &Grid{W: W, H: H}
-	for _, ft := range geo.Land {
-		for _, poly := range ft.Polygons {
-			rings := projectRings(pr, poly)
-			if onBoard(rings, W, H) {
-				g.scan(rings, func(i int) { f.Land[i] = !f.Land[i] })
+	countryID := map[string]int16{}
+	for ci, ft := range geo.Countries {
+		countryID[ft.Name] = int16(ci + 1)
+	}
+	// The main map, then each inset drawn over its box.
+	for k := -1; k < len(pr.insets); k++ {
+		inBox := func(int) bool { return true }
+		if k >= 0 {
+			b := pr.insets[k].box
+			x0, y0, x1, y1 := int(b[0]), int(b[1]), int(b[0]+b[2]), int(b[1]+b[3])
+			inBox = func(i int) bool {
+				x, y := i%W, i/W
+				return x >= x0 && x < x1 && y >= y0 && y < y1
+			}
+			for i := range f.Land {
+				if inBox(i) {
+					f.Land[i], f.Country[i] = false, 0
+				}
+			}
+		}
+		for _, ft := range geo.Land {
+			for _, poly := range ft.Polygons {
+				rings := projectRings(pr, poly, k)
+				if onBoard(rings, W, H) {
+					g.scan(rings, func(i int) {
+						if inBox(i) {
+							f.Land[i] = !f.Land[i]
+						}
+					})
+				}
+			}
+		}
+		for ci, ft := range geo.Countries {
+			id := int16(ci + 1)
+			for _, poly := range ft.Polygons {
+				rings := projectRings(pr, poly, k)
+				if onBoard(rings, W, H) {
+					g.scan(rings, func(i int) {
+						if inBox(i) {
+							f.Country[i] = id
+						}
+					})
+				}
 			}
 		}
 	}
-	countryID := map[string]int16{}
-	for ci, ft := range geo.Countries {
-		id := int16(ci + 1)
-		countryID[ft.Name] = id
-		for _, poly := range ft.Polygons {
-			rings := projectRings(pr, poly)
-			if onBoard(rings, W, H) {
-				g.scan(rings, func(i int) { f.Country[i] = id })
-			}
+	// Inset frames belong to nothing, so nothing grows or touches across them.
+	for _, in := range pr.insets {
+		for _, i := range frameCells(in.box, W, H) {
+			f.Void[i], f.Land[i], f.Country[i] = true, false, 0
 		}
 	}
 
@@ -87,7 +120,7 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 			r.Seeds = append(r.Seeds, i)
 		}
 		if len(ps.Polygon) >= 3 {
-			rings := projectRings(pr, [][]LonLat{ps.Polygon})
+			rings := projectRings(pr, [][]LonLat{ps.Polygon}, pr.insetOf(ps.Polygon[0][0], ps.Polygon[0][1]))
 			lab := int32(ri + 1)
 			g.scan(rings, func(i int) {
 				if f.Land[i] != ps.Sea {
@@ -185,6 +218,18 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 		b.Land = []board.Shape{{ID: "neutral-land", Rings: rings}}
 	}
 	b.Coastline = coastline(f, W, H)
+	for k, in := range s.Insets {
+		mk, err := marker(s, pr, f, index, MarkerSpec{Kind: "inset", Link: in.Link})
+		if err != nil {
+			return nil, Stats{}, err
+		}
+		bx := pr.insets[k].box
+		frame := []board.Point{{X: bx[0] + 0.5, Y: bx[1] + 0.5}, {X: bx[0] + bx[2] - 0.5, Y: bx[1] + 0.5},
+			{X: bx[0] + bx[2] - 0.5, Y: bx[1] + bx[3] - 0.5}, {X: bx[0] + 0.5, Y: bx[1] + bx[3] - 0.5}, {X: bx[0] + 0.5, Y: bx[1] + 0.5}}
+		mk.ID = fmt.Sprintf("inset-%d", k+1)
+		mk.Lines = append([][]board.Point{frame}, mk.Lines...)
+		b.Markers = append(b.Markers, mk)
+	}
 	decorate(b, s, pr, geo)
 	for _, bd := range s.Borders {
 		lines := sharedBoundary(f.Label, W, H, int32(index[bd.Between[0]]+1), int32(index[bd.Between[1]]+1))
@@ -201,6 +246,24 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 		b.Markers = append(b.Markers, mk)
 	}
 	return b, Stats{W: W, H: H, Elapsed: time.Since(start), NeutralLand: neutral}, nil
+}
+
+// frameCells are the cells of a two-pixel frame around an inset box.
+func frameCells(box [4]float64, W, H int) []int {
+	x0, y0 := int(box[0]), int(box[1])
+	x1, y1 := int(box[0]+box[2])-1, int(box[1]+box[3])-1
+	var out []int
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			if x < 0 || y < 0 || x >= W || y >= H {
+				continue
+			}
+			if x-x0 < 2 || x1-x < 2 || y-y0 < 2 || y1-y < 2 {
+				out = append(out, y*W+x)
+			}
+		}
+	}
+	return out
 }
 
 func nearestMedium(f *Field, x, y int, land bool, r int) (int, bool) {
@@ -241,7 +304,20 @@ func coastline(f *Field, W, H int) [][]board.Point {
 	rings := Trace(0, 0, W, H, func(x, y int) bool { return f.Land[y*W+x] })
 	var lines [][]board.Point
 	onEdge := func(p board.Point) bool {
-		return p.X <= 0 || p.Y <= 0 || p.X >= float64(W) || p.Y >= float64(H)
+		if p.X <= 0 || p.Y <= 0 || p.X >= float64(W) || p.Y >= float64(H) {
+			return true
+		}
+		// Next to an inset frame: the frame is drawn, not a coast.
+		x, y := int(p.X), int(p.Y)
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				xx, yy := x+dx, y+dy
+				if xx >= 0 && yy >= 0 && xx < W && yy < H && f.Void[yy*W+xx] {
+					return true
+				}
+			}
+		}
+		return false
 	}
 	for _, r := range rings {
 		if len(r) < 6 {
@@ -348,7 +424,10 @@ func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo) {
 	if s.Lakes != nil {
 		for _, ft := range geo.Lakes {
 			for _, poly := range ft.Polygons {
-				rings := projectRings(pr, poly)
+				if len(poly) == 0 || len(poly[0]) == 0 {
+					continue
+				}
+				rings := projectRings(pr, poly, pr.insetOf(poly[0][0][0], poly[0][0][1]))
 				if !onBoard(rings, W, H) {
 					continue
 				}
@@ -375,7 +454,12 @@ func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo) {
 					}
 					cur = nil
 				}
+				domain := -2
 				for _, ll := range l {
+					if k := pr.insetOf(ll[0], ll[1]); k != domain {
+						flush()
+						domain = k
+					}
 					p := pr.Project(ll[0], ll[1])
 					if p.X < 0 || p.Y < 0 || p.X > float64(W) || p.Y > float64(H) {
 						flush()

@@ -16,6 +16,7 @@ type Field struct {
 	BlockSea  []bool  // barrier cells closed to sea growth
 	Label     []int32 // result: region index+1, 0 unassigned
 	Fixed     []bool  // labels set before growth (islands, polygons)
+	Void      []bool  // cells that belong to nothing (inset frames)
 }
 
 var (
@@ -50,7 +51,7 @@ func Grow(f *Field, regions []Region) {
 		return !reserved[c]
 	}
 	open := func(r *Region, i int) bool {
-		if f.Fixed[i] {
+		if f.Fixed[i] || f.Void[i] {
 			return false
 		}
 		if r.Sea {
@@ -143,7 +144,7 @@ func FillLeftovers(f *Field, regions []Region) {
 					continue
 				}
 				j := yy*f.W + xx
-				if f.Label[j] != 0 || f.Land[j] == sea {
+				if f.Label[j] != 0 || f.Land[j] == sea || f.Void[j] {
 					continue
 				}
 				f.Label[j] = lab
@@ -224,6 +225,9 @@ func SnapIslands(f *Field, regions []Region, maxDist int) {
 				}
 				j := yy*f.W + xx
 				if dist[j] >= 0 {
+					continue
+				}
+				if f.Void[j] {
 					continue
 				}
 				dist[j], near[j] = d, near[i]

@@ -15,6 +15,15 @@ type Projector struct {
 	sx, ox, oy float64 // fit: px = (x-ox)*sx, py = (oy-y)*sx
 	W, H       int
 	mags       []mag
+	insets     []insetFit
+}
+
+// insetFit maps an inset's lon/lat bounds into its box.
+type insetFit struct {
+	bounds     [4]float64
+	box        [4]float64 // x, y, w, h
+	sx, ox, oy float64
+	dx, dy     float64
 }
 
 type mag struct {
@@ -62,6 +71,28 @@ func NewProjector(s *Spec) *Projector {
 		p.oy += (float64(s.Projection.Height) - float64(p.H)) / 2 / p.sx
 		p.H = s.Projection.Height
 	}
+	for _, in := range s.Insets {
+		f := insetFit{bounds: in.Bounds, box: in.Box}
+		b := in.Bounds
+		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for i := 0; i <= 16; i++ {
+			t := float64(i) / 16
+			for _, ll := range [][2]float64{
+				{b[0] + (b[2]-b[0])*t, b[1]}, {b[0] + (b[2]-b[0])*t, b[3]},
+				{b[0], b[1] + (b[3]-b[1])*t}, {b[2], b[1] + (b[3]-b[1])*t},
+			} {
+				x, y := p.raw(ll[0], ll[1])
+				minX, minY = math.Min(minX, x), math.Min(minY, y)
+				maxX, maxY = math.Max(maxX, x), math.Max(maxY, y)
+			}
+		}
+		f.sx = math.Min(in.Box[2]/(maxX-minX), in.Box[3]/(maxY-minY))
+		f.ox, f.oy = minX, maxY
+		// Centre the area in the box.
+		f.dx = in.Box[0] + (in.Box[2]-(maxX-minX)*f.sx)/2
+		f.dy = in.Box[1] + (in.Box[3]-(maxY-minY)*f.sx)/2
+		p.insets = append(p.insets, f)
+	}
 	for _, m := range s.Magnifiers {
 		x, y := p.fit(p.raw(m.At[0], m.At[1]))
 		p.mags = append(p.mags, mag{x, y, m.Radius, m.Strength})
@@ -94,8 +125,35 @@ func (p *Projector) fit(x, y float64) (float64, float64) {
 	return (x - p.ox) * p.sx, (p.oy - y) * p.sx
 }
 
-// Project maps lon/lat to board pixels.
+// Project maps lon/lat to board pixels: into an inset's box if the point
+// lies in that inset's bounds, else onto the main map.
 func (p *Projector) Project(lon, lat float64) board.Point {
+	if k := p.insetOf(lon, lat); k >= 0 {
+		return p.ProjectInset(k, lon, lat)
+	}
+	return p.ProjectMain(lon, lat)
+}
+
+// insetOf returns the index of the inset whose bounds hold the point, or -1.
+func (p *Projector) insetOf(lon, lat float64) int {
+	for k, in := range p.insets {
+		b := in.bounds
+		if lon >= b[0] && lon <= b[2] && lat >= b[1] && lat <= b[3] {
+			return k
+		}
+	}
+	return -1
+}
+
+// ProjectInset maps lon/lat through inset k's fit.
+func (p *Projector) ProjectInset(k int, lon, lat float64) board.Point {
+	in := p.insets[k]
+	x, y := p.raw(lon, lat)
+	return board.Point{X: in.dx + (x-in.ox)*in.sx, Y: in.dy + (in.oy-y)*in.sx}
+}
+
+// ProjectMain maps lon/lat onto the main map, ignoring insets.
+func (p *Projector) ProjectMain(lon, lat float64) board.Point {
 	x, y := p.fit(p.raw(lon, lat))
 	for _, m := range p.mags {
 		x, y = m.apply(x, y)

@@ -103,13 +103,18 @@ func (g *Grid) DrawLine(line []board.Point, v int32) {
 	}
 }
 
-// projectRings projects a polygon's lon/lat rings to pixels.
-func projectRings(p *Projector, rings [][]LonLat) [][]board.Point {
+// projectRings projects a polygon's lon/lat rings to pixels, with the main
+// projection (inset < 0) or inset's.
+func projectRings(p *Projector, rings [][]LonLat, inset int) [][]board.Point {
 	out := make([][]board.Point, len(rings))
 	for i, r := range rings {
 		pts := make([]board.Point, len(r))
 		for j, ll := range r {
-			pts[j] = p.Project(ll[0], ll[1])
+			if inset >= 0 {
+				pts[j] = p.ProjectInset(inset, ll[0], ll[1])
+			} else {
+				pts[j] = p.ProjectMain(ll[0], ll[1])
+			}
 		}
 		out[i] = pts
 	}

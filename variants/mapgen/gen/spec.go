@@ -25,6 +25,7 @@ type Spec struct {
 	Islands    []Island     `toml:"island"`      // owners for land not reachable by land
 	Markers    []MarkerSpec `toml:"marker"`      // canals, bridges, wraps
 	Borders    []BorderSpec `toml:"border"`      // impassable borders to draw
+	Insets     []InsetSpec  `toml:"inset"`       // far-away areas drawn in boxes
 	Rivers     *RiverSpec   `toml:"rivers"`      // river selection; nil: none
 	Lakes      *LakeSpec    `toml:"lakes"`       // lake selection; nil: none
 	IslandSnap float64      `toml:"island_snap"` // px: unowned islands this close join the nearest province
@@ -91,6 +92,15 @@ type MarkerSpec struct {
 	Kind string   `toml:"kind"` // canal, bridge, wrap, inset
 	Link []string `toml:"link"` // one or two locations
 	Line []LonLat `toml:"line"` // optional path; default: the shortest gap
+}
+
+// InsetSpec draws the lon/lat area Bounds into a box of the board (Box = [x,
+// y, width, height] in pixels), with the same projection fitted to the box;
+// a frame and a leader line between the two locations of Link mark it.
+type InsetSpec struct {
+	Bounds [4]float64 `toml:"bounds"`
+	Box    [4]float64 `toml:"box"`
+	Link   []string   `toml:"link"`
 }
 
 // BorderSpec asks for an impassable border between two touching provinces.
@@ -283,6 +293,15 @@ func (s *Spec) validate() error {
 	for _, bd := range s.Borders {
 		if len(bd.Between) != 2 || !ids[bd.Between[0]] || !ids[bd.Between[1]] {
 			return s.errAt("between", "border %v: expected between = [\"a\", \"b\"] naming two provinces", bd.Between)
+		}
+	}
+	for _, in := range s.Insets {
+		b := in.Bounds
+		if !(b[0] < b[2] && b[1] < b[3]) || in.Box[2] < 10 || in.Box[3] < 10 || in.Box[0] < 0 || in.Box[1] < 0 {
+			return s.errAt("box", "inset %v: expected bounds = [west, south, east, north] and box = [x, y, width, height] of at least 10 px", in.Bounds)
+		}
+		if len(in.Link) != 2 || !ids[strings.SplitN(in.Link[0], "/", 2)[0]] || !ids[strings.SplitN(in.Link[1], "/", 2)[0]] {
+			return s.errAt("link", "inset %v: expected link = [\"a\", \"b\"]: the province in the box and the one it links to", in.Bounds)
 		}
 	}
 	if s.LabelSize == 0 {
