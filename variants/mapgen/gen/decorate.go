@@ -1,0 +1,253 @@
+package gen
+
+import (
+	"math"
+	"strings"
+
+	"dipdesk/variants/board"
+)
+
+// coastline traces the land mask and keeps the parts off the board's edge.
+func coastline(f *Field, W, H int) [][]board.Point {
+	rings := Trace(0, 0, W, H, func(x, y int) bool { return f.Land[y*W+x] })
+	var lines [][]board.Point
+	onEdge := func(p board.Point) bool {
+		if p.X <= 0 || p.Y <= 0 || p.X >= float64(W) || p.Y >= float64(H) {
+			return true
+		}
+		// Next to an inset frame: the frame is drawn, not a coast.
+		x, y := int(p.X), int(p.Y)
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				xx, yy := x+dx, y+dy
+				if xx >= 0 && yy >= 0 && xx < W && yy < H && f.Void[yy*W+xx] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, r := range rings {
+		if len(r) < 6 {
+			continue
+		}
+		// Rotate so the ring starts on the edge if it touches it.
+		startAt := 0
+		for i, p := range r {
+			if onEdge(p) {
+				startAt = i
+				break
+			}
+		}
+		pts := append(append([]board.Point{}, r[startAt:]...), r[:startAt+1]...)
+		var cur []board.Point
+		flush := func() {
+			if len(cur) >= 2 {
+				lines = append(lines, SimplifyLine(cur, simplifyEps))
+			}
+			cur = nil
+		}
+		for _, p := range pts {
+			if onEdge(p) {
+				flush()
+				continue
+			}
+			cur = append(cur, p)
+		}
+		flush()
+	}
+	return lines
+}
+
+// sharedBoundary returns the cell edges between labels a and b, chained into
+// polylines.
+func sharedBoundary(label []int32, W, H int, a, b int32) [][]board.Point {
+	type seg struct{ p, q [2]int }
+	var segs []seg
+	is := func(u, v int32) bool { return (u == a && v == b) || (u == b && v == a) }
+	for y := 0; y < H; y++ {
+		for x := 0; x < W; x++ {
+			l := label[y*W+x]
+			if l != a && l != b {
+				continue
+			}
+			if x+1 < W && is(l, label[y*W+x+1]) {
+				segs = append(segs, seg{[2]int{x + 1, y}, [2]int{x + 1, y + 1}})
+			}
+			if y+1 < H && is(l, label[(y+1)*W+x]) {
+				segs = append(segs, seg{[2]int{x, y + 1}, [2]int{x + 1, y + 1}})
+			}
+		}
+	}
+	at := map[[2]int][]int{}
+	for i, s := range segs {
+		at[s.p] = append(at[s.p], i)
+		at[s.q] = append(at[s.q], i)
+	}
+	used := make([]bool, len(segs))
+	var lines [][]board.Point
+	pt := func(v [2]int) board.Point { return board.Point{X: float64(v[0]), Y: float64(v[1])} }
+	for i := range segs {
+		if used[i] {
+			continue
+		}
+		used[i] = true
+		chain := []([2]int){segs[i].p, segs[i].q}
+		for dir := 0; dir < 2; dir++ {
+			for {
+				end := chain[len(chain)-1]
+				next := -1
+				for _, j := range at[end] {
+					if !used[j] {
+						next = j
+						break
+					}
+				}
+				if next < 0 {
+					break
+				}
+				used[next] = true
+				if segs[next].p == end {
+					chain = append(chain, segs[next].q)
+				} else {
+					chain = append(chain, segs[next].p)
+				}
+			}
+			for l, r := 0, len(chain)-1; l < r; l, r = l+1, r-1 {
+				chain[l], chain[r] = chain[r], chain[l]
+			}
+		}
+		line := make([]board.Point, len(chain))
+		for k, v := range chain {
+			line[k] = pt(v)
+		}
+		lines = append(lines, SimplifyLine(line, simplifyEps))
+	}
+	return lines
+}
+
+// decorate adds lakes and rivers.
+func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo) {
+	W, H := int(b.Width), int(b.Height)
+	if s.Lakes != nil {
+		for _, ft := range geo.Lakes {
+			for _, poly := range ft.Polygons {
+				if len(poly) == 0 || len(poly[0]) == 0 {
+					continue
+				}
+				rings := projectRings(pr, poly, pr.insetOf(poly[0][0][0], poly[0][0][1]))
+				if !onBoard(rings, W, H) {
+					continue
+				}
+				var out []board.Ring
+				for _, r := range rings {
+					sr := SimplifyRing(r, simplifyEps)
+					if len(sr) >= 3 && math.Abs(sr.SignedArea()) >= s.Lakes.MinArea {
+						out = append(out, sr)
+					}
+				}
+				if len(out) > 0 {
+					b.Lakes = append(b.Lakes, board.Shape{Rings: out})
+				}
+			}
+		}
+	}
+	if s.Rivers != nil {
+		for _, ft := range geo.Rivers {
+			for _, l := range ft.Lines {
+				var cur []board.Point
+				flush := func() {
+					if len(cur) >= 2 && length(cur) >= s.Rivers.MinLength {
+						b.Rivers = append(b.Rivers, SimplifyLine(cur, simplifyEps))
+					}
+					cur = nil
+				}
+				domain := -2
+				for _, ll := range l {
+					if k := pr.insetOf(ll[0], ll[1]); k != domain {
+						flush()
+						domain = k
+					}
+					p := pr.Project(ll[0], ll[1])
+					if p.X < 0 || p.Y < 0 || p.X > float64(W) || p.Y > float64(H) {
+						flush()
+						continue
+					}
+					cur = append(cur, p)
+				}
+				flush()
+			}
+		}
+	}
+}
+
+func length(l []board.Point) float64 {
+	s := 0.0
+	for i := 1; i < len(l); i++ {
+		s += dist(l[i-1], l[i])
+	}
+	return s
+}
+
+// marker draws a link marker: a given line, or the shortest gap between the
+// two provinces.
+func marker(s *Spec, pr *Projector, f *Field, index map[string]int, m MarkerSpec) (board.Marker, error) {
+	mk := board.Marker{Kind: m.Kind}
+	mk.Link[0] = m.Link[0]
+	if len(m.Link) > 1 {
+		mk.Link[1] = m.Link[1]
+	}
+	mk.ID = "marker-" + strings.ReplaceAll(strings.TrimSpace(mk.Link[0]+"-"+mk.Link[1]), "/", "-")
+	mk.ID = strings.TrimSuffix(mk.ID, "-")
+	if len(m.Line) >= 2 {
+		line := make([]board.Point, len(m.Line))
+		for i, ll := range m.Line {
+			line[i] = pr.Project(ll[0], ll[1])
+		}
+		mk.Lines = [][]board.Point{line}
+		return mk, nil
+	}
+	a, _ := board.SplitLoc(mk.Link[0])
+	c, _ := board.SplitLoc(mk.Link[1])
+	la, lb := int32(index[a]+1), int32(index[c]+1)
+	edge := func(lab int32) []int {
+		var out []int
+		for i, l := range f.Label {
+			if l != lab {
+				continue
+			}
+			x, y := i%f.W, i/f.W
+			for _, o := range n4 {
+				xx, yy := x+o[0], y+o[1]
+				if xx >= 0 && yy >= 0 && xx < f.W && yy < f.H && f.Label[yy*f.W+xx] != lab {
+					out = append(out, i)
+					break
+				}
+			}
+		}
+		return out
+	}
+	ea, eb := edge(la), edge(lb)
+	bi, bj, bd := -1, -1, math.Inf(1)
+	for _, i := range ea {
+		for _, j := range eb {
+			dx, dy := float64(i%f.W-j%f.W), float64(i/f.W-j/f.W)
+			if d := dx*dx + dy*dy; d < bd {
+				bi, bj, bd = i, j, d
+			}
+		}
+	}
+	if bi < 0 {
+		return mk, s.errAt("link", "marker %v: a province has no pixels", m.Link)
+	}
+	p := board.Point{X: float64(bi%f.W) + 0.5, Y: float64(bi/f.W) + 0.5}
+	q := board.Point{X: float64(bj%f.W) + 0.5, Y: float64(bj/f.W) + 0.5}
+	// Reach a few pixels into each province so the marker reads as a link.
+	if d := dist(p, q); d > 0 {
+		ux, uy := (q.X-p.X)/d, (q.Y-p.Y)/d
+		p = board.Point{X: p.X - 4*ux, Y: p.Y - 4*uy}
+		q = board.Point{X: q.X + 4*ux, Y: q.Y + 4*uy}
+	}
+	mk.Lines = [][]board.Point{{p, q}}
+	return mk, nil
+}
