@@ -3,8 +3,10 @@ package gen
 import (
 	"bytes"
 	"math"
+	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"dipdesk/variants/board"
 )
@@ -274,5 +276,53 @@ link = ["far", "est"]
 	}
 	if probs := board.Check(b, g); len(probs) != 0 {
 		t.Errorf("check: %v", probs)
+	}
+}
+
+// With DIPDESK_GEODATA pointing at fetch-geodata.sh's directory, the
+// committed Classic board must be exactly what its spec generates.
+func TestClassicBoardIsUpToDate(t *testing.T) {
+	dir := os.Getenv("DIPDESK_GEODATA")
+	if dir == "" {
+		t.Skip("DIPDESK_GEODATA not set (see variants/mapgen/README.md)")
+	}
+	s, err := LoadSpec("../../classic/board.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo, err := LoadGeo(dir, s.Land)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, st, err := Generate(s, geo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Elapsed > 10*time.Second {
+		t.Errorf("generation took %v, over 10 s", st.Elapsed)
+	}
+	var buf bytes.Buffer
+	if err := board.Write(&buf, b); err != nil {
+		t.Fatal(err)
+	}
+	committed, err := os.ReadFile("../../classic/map.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), committed) {
+		t.Error("variants/classic/map.svg is out of date: run go run ./variants/mapgen variants/classic --geodata $DIPDESK_GEODATA")
+	}
+}
+
+func BenchmarkGenerateSynthetic(b *testing.B) {
+	s, err := ParseSpec([]byte(synthSpec), "board.toml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	geo := synthGeo()
+	for b.Loop() {
+		if _, _, err := Generate(s, geo); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
