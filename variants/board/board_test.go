@@ -87,6 +87,7 @@ func TestParseAppliesTransformsAndInkscapeLabels(t *testing.T) {
   <path id="x" class="land" d="m 0,0 h 10 v 10 h -10 z"/>
 </g>
 <g id="units" transform="scale(2)"><circle id="unit-x" cx="7" cy="12" r="1"/></g>
+<g id="layer9" inkscape:label="labels"><text id="label-x" x="15" y="25" style="font-size:8px;fill:#000"><tspan x="15" y="25">Ex</tspan> Land</text></g>
 </svg>`
 	b, err := Parse([]byte(svg), "t.svg")
 	if err != nil {
@@ -98,6 +99,9 @@ func TestParseAppliesTransformsAndInkscapeLabels(t *testing.T) {
 	}
 	if at, _ := b.Unit("x"); at != (Point{14, 24}) || !p.Contains(at) {
 		t.Errorf("unit-x at %v", at)
+	}
+	if len(b.Labels) != 1 || b.Labels[0].Text != "Ex Land" || b.Labels[0].Size != 8 {
+		t.Errorf("an Inkscape-style label (style font-size, tspan) parsed as %+v", b.Labels)
 	}
 }
 

@@ -332,7 +332,11 @@ func (p *parser) element(se xml.StartElement, fr frame, line int) error {
 			return p.errf(line, desc, "expected numeric x and y attributes")
 		}
 		size := 12.0
-		if s, ok := attr(se, "font-size"); ok {
+		s, ok := attr(se, "font-size")
+		if !ok {
+			s, ok = styleProp(se, "font-size")
+		}
+		if ok {
 			v, err := strconv.ParseFloat(strings.TrimSuffix(s, "px"), 64)
 			if err != nil || !(v > 0) || math.IsInf(v, 0) {
 				return p.errf(line, desc, "font-size %q: expected a positive number", s)
@@ -485,4 +489,20 @@ func (p *parser) finish() error {
 		}
 	}
 	return nil
+}
+
+// styleProp reads one property from a style attribute ("font-size:12px;…"),
+// where editors such as Inkscape keep presentation attributes.
+func styleProp(se xml.StartElement, name string) (string, bool) {
+	st, ok := attr(se, "style")
+	if !ok {
+		return "", false
+	}
+	for _, decl := range strings.Split(st, ";") {
+		k, v, found := strings.Cut(decl, ":")
+		if found && strings.TrimSpace(k) == name {
+			return strings.TrimSpace(v), true
+		}
+	}
+	return "", false
 }
