@@ -187,6 +187,9 @@ func (p *parser) start(se xml.StartElement) error {
 		p.root = true
 		return p.svgRoot(se, line)
 	}
+	if len(p.stack) == 0 {
+		return p.errf(line, describe(se), "expected nothing after the closing </svg>")
+	}
 	parent := p.stack[len(p.stack)-1]
 	fr := frame{layer: parent.layer, m: parent.m, name: se.Name.Local}
 	if tr, ok := attr(se, "transform"); ok {
