@@ -1,0 +1,330 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+)
+
+// Pt is a point in pixel coordinates of a destination image (which may have
+// an offset Rect: see NewPen).
+type Pt struct{ X, Y float32 }
+
+// Paint is how covered pixels are coloured: a colour, or every Spacing-th
+// diagonal in Hatch over Color.
+type Paint struct {
+	Color   color.NRGBA
+	Hatch   color.NRGBA
+	Spacing int // 0: solid
+}
+
+// Solid is a Paint of one colour.
+func Solid(c color.NRGBA) Paint { return Paint{Color: c} }
+
+// subSamples is the vertical supersampling of the scanline rasteriser;
+// horizontal coverage is exact per sub-scanline.
+const subSamples = 5
+
+type scanEdge struct {
+	y0, y1 float32
+	x0     float32 // x at y0
+	slope  float32 // dx/dy
+	dir    int32
+}
+
+type activeEdge struct {
+	e   int32 // index in edges
+	x   float32
+	dir int32
+}
+
+// blockPx is the width of the column blocks a row's blending visits only
+// where something was covered.
+const blockPx = 32
+
+// scanner is a sparse anti-aliasing scanline rasteriser. Unlike a
+// full-box accumulation rasteriser its cost follows the covered area and
+// the number of edges, not the bounding box, so long thin strokes across the
+// board and large sea provinces stay cheap.
+type scanner struct {
+	edges  []scanEdge
+	sorted []scanEdge
+	count  []int32
+	active []activeEdge
+	blocks []bool    // per blockPx columns of the row: touched
+	acc    []float32 // fractional coverage per pixel of the current row
+	run    []float32 // difference array: full-coverage runs
+}
+
+// fill paints polys (closed, pixel coordinates) into dst inside clip.
+// evenOdd selects the even-odd rule; otherwise non-zero winding.
+func (s *scanner) fill(dst *image.RGBA, clip image.Rectangle, polys [][]Pt, evenOdd bool, p Paint) {
+	r := clip.Intersect(dst.Rect)
+	if r.Empty() || p.Color.A == 0 && (p.Spacing == 0 || p.Hatch.A == 0) {
+		return
+	}
+	rx0, rx1 := float32(r.Min.X), float32(r.Max.X)
+	ry0, ry1 := float32(r.Min.Y), float32(r.Max.Y)
+	s.edges = s.edges[:0]
+	ymin, ymax := float32(math.MaxFloat32), float32(-math.MaxFloat32)
+	for _, poly := range polys {
+		n := len(poly)
+		if n < 3 {
+			continue
+		}
+		for i := 0; i < n; i++ {
+			a, b := poly[i], poly[(i+1)%n]
+			if a.Y == b.Y {
+				continue
+			}
+			dir := int32(1)
+			if a.Y > b.Y {
+				a, b, dir = b, a, -1
+			}
+			if b.Y <= ry0 || a.Y >= ry1 || (a.X >= rx1 && b.X >= rx1) {
+				continue
+			}
+			s.edges = append(s.edges, scanEdge{y0: a.Y, y1: b.Y, x0: a.X, slope: (b.X - a.X) / (b.Y - a.Y), dir: dir})
+			ymin, ymax = min(ymin, a.Y), max(ymax, b.Y)
+		}
+	}
+	if len(s.edges) == 0 {
+		return
+	}
+	py0 := max(r.Min.Y, int(math.Floor(float64(ymin))))
+	py1 := min(r.Max.Y, int(math.Ceil(float64(ymax))))
+	s.sortEdges(py0, py1)
+	w := r.Dx()
+	nb := (w+blockPx)/blockPx + 1
+	if cap(s.acc) < w+2 || cap(s.blocks) < nb {
+		s.acc = make([]float32, w+2)
+		s.run = make([]float32, w+2)
+		s.blocks = make([]bool, nb)
+	}
+	acc, run, blocks := s.acc[:w+2], s.run[:w+2], s.blocks[:nb]
+	const k = 1.0 / subSamples
+	next := 0
+	s.active = s.active[:0]
+	fw := float32(w)
+	for py := py0; py < py1; py++ {
+		lo, hi := w, -1
+		span := func(a, b float32) {
+			a -= rx0
+			b -= rx0
+			if a < 0 {
+				a = 0
+			}
+			if b > fw {
+				b = fw
+			}
+			if b <= a {
+				return
+			}
+			ia, ib := int(a), int(b)
+			if ia == ib {
+				acc[ia] += (b - a) * k
+			} else {
+				acc[ia] += (float32(ia+1) - a) * k
+				run[ia+1] += k
+				run[ib] -= k
+				acc[ib] += (b - float32(ib)) * k
+			}
+			for bi := ia / blockPx; bi <= ib/blockPx; bi++ {
+				blocks[bi] = true
+			}
+			lo, hi = min(lo, ia), max(hi, ib)
+		}
+		for si := 0; si < subSamples; si++ {
+			sy := float32(py) + (float32(si)+0.5)*k
+			j := 0
+			for _, a := range s.active {
+				e := &s.edges[a.e]
+				if e.y1 <= sy {
+					continue
+				}
+				a.x = e.x0 + (sy-e.y0)*e.slope
+				s.active[j] = a
+				j++
+			}
+			s.active = s.active[:j]
+			for next < len(s.edges) && s.edges[next].y0 <= sy {
+				e := &s.edges[next]
+				if e.y1 > sy {
+					s.active = append(s.active, activeEdge{int32(next), e.x0 + (sy-e.y0)*e.slope, e.dir})
+				}
+				next++
+			}
+			xs := s.active
+			for i := 1; i < len(xs); i++ { // kept in x order: nearly sorted
+				c := xs[i]
+				m := i
+				for m > 0 && xs[m-1].x > c.x {
+					xs[m] = xs[m-1]
+					m--
+				}
+				xs[m] = c
+			}
+			wind := int32(0)
+			var start float32
+			for _, c := range xs {
+				prev := wind
+				if evenOdd {
+					wind ^= 1
+				} else {
+					wind += c.dir
+				}
+				if prev == 0 && wind != 0 {
+					start = c.x
+				} else if prev != 0 && wind == 0 {
+					span(start, c.x)
+				}
+			}
+			if wind != 0 { // the closing edges lay right of the clip
+				span(start, rx1)
+			}
+		}
+		if hi < lo {
+			continue
+		}
+		blendRow(dst, r.Min.X, py, acc, run, blocks, lo, hi, w, p)
+	}
+}
+
+// sortEdges orders the edges by their top with a counting sort on the pixel
+// row (rows py0..py1), then by exact top inside a row.
+func (s *scanner) sortEdges(py0, py1 int) {
+	n := py1 - py0 + 1
+	if n <= 0 {
+		return
+	}
+	if cap(s.count) < n+1 {
+		s.count = make([]int32, n+1)
+	}
+	count := s.count[:n+1]
+	clear(count)
+	row := func(e *scanEdge) int {
+		return min(n-1, max(0, int(e.y0)-py0))
+	}
+	for i := range s.edges {
+		count[row(&s.edges[i])+1]++
+	}
+	for i := 1; i <= n; i++ {
+		count[i] += count[i-1]
+	}
+	if cap(s.sorted) < len(s.edges) {
+		s.sorted = make([]scanEdge, len(s.edges))
+	}
+	out := s.sorted[:len(s.edges)]
+	for i := range s.edges {
+		r := row(&s.edges[i])
+		out[count[r]] = s.edges[i]
+		count[r]++
+	}
+	// Within a row, tops differ by less than a pixel: insertion sort.
+	for i := 1; i < len(out); i++ {
+		c := out[i]
+		m := i
+		for m > 0 && out[m-1].y0 > c.y0 {
+			out[m] = out[m-1]
+			m--
+		}
+		out[m] = c
+	}
+	s.edges, s.sorted = out, s.edges[:0]
+}
+
+// blendRow composites one row of coverage and clears what it read.
+func blendRow(dst *image.RGBA, x0, y int, acc, run []float32, blocks []bool, lo, hi, w int, p Paint) {
+	off := dst.PixOffset(x0, y)
+	pix := dst.Pix[off : off+4*w]
+	solid := p.Spacing == 0
+	col := p.Color
+	cur := float32(0)
+	for x := lo; x <= hi; x++ {
+		if x%blockPx == 0 || x == lo {
+			bi := x / blockPx
+			if !blocks[bi] {
+				x = (bi+1)*blockPx - 1
+				continue
+			}
+			blocks[bi] = false
+		}
+		cur += run[x]
+		c := acc[x] + cur
+		acc[x], run[x] = 0, 0
+		if x >= w || c <= 0.002 {
+			continue
+		}
+		if !solid {
+			col = p.Color
+			if (x+x0+y)%p.Spacing < 2 {
+				col = p.Hatch
+			}
+		}
+		q := pix[4*x : 4*x+4 : 4*x+4]
+		if c >= 0.998 && col.A == 0xff {
+			q[0], q[1], q[2], q[3] = col.R, col.G, col.B, 0xff
+			continue
+		}
+		if c > 1 {
+			c = 1
+		}
+		blendPx(q, col, uint32(c*255+0.5))
+	}
+	run[hi+1] = 0
+}
+
+// blendPx composites the straight colour col at coverage m (0–255) over the
+// premultiplied pixel q.
+func blendPx(q []uint8, col color.NRGBA, m uint32) {
+	a := uint32(col.A) * m / 255 // effective alpha, 0–255
+	inv := 255 - a
+	q[0] = uint8((uint32(col.R)*a + uint32(q[0])*inv + 127) / 255)
+	q[1] = uint8((uint32(col.G)*a + uint32(q[1])*inv + 127) / 255)
+	q[2] = uint8((uint32(col.B)*a + uint32(q[2])*inv + 127) / 255)
+	q[3] = uint8(a + (uint32(q[3])*inv+127)/255)
+}
+
+// clear fills r of dst with col (no blending).
+func clearRect(dst *image.RGBA, r image.Rectangle, col color.NRGBA) {
+	r = r.Intersect(dst.Rect)
+	if r.Empty() {
+		return
+	}
+	pr, pg, pb := uint32(col.R)*uint32(col.A)/255, uint32(col.G)*uint32(col.A)/255, uint32(col.B)*uint32(col.A)/255
+	first := dst.Pix[dst.PixOffset(r.Min.X, r.Min.Y):]
+	row := first[:4*r.Dx()]
+	for i := 0; i < len(row); i += 4 {
+		row[i], row[i+1], row[i+2], row[i+3] = uint8(pr), uint8(pg), uint8(pb), col.A
+	}
+	for y := r.Min.Y + 1; y < r.Max.Y; y++ {
+		o := dst.PixOffset(r.Min.X, y)
+		copy(dst.Pix[o:o+4*r.Dx()], row)
+	}
+}
+
+// blendMask composites col through an alpha mask whose (0,0) lands at
+// pixel at of dst, inside clip.
+func blendMask(dst *image.RGBA, clip image.Rectangle, mask *image.Alpha, at image.Point, col color.NRGBA) {
+	r := mask.Rect.Add(at).Intersect(clip).Intersect(dst.Rect)
+	if r.Empty() || col.A == 0 {
+		return
+	}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		mrow := mask.Pix[mask.PixOffset(r.Min.X-at.X, y-at.Y):]
+		o := dst.PixOffset(r.Min.X, y)
+		pix := dst.Pix[o : o+4*r.Dx()]
+		for x := 0; x < r.Dx(); x++ {
+			m := mrow[x]
+			if m == 0 {
+				continue
+			}
+			q := pix[4*x : 4*x+4 : 4*x+4]
+			if m == 0xff && col.A == 0xff {
+				q[0], q[1], q[2], q[3] = col.R, col.G, col.B, 0xff
+				continue
+			}
+			blendPx(q, col, uint32(m))
+		}
+	}
+}

@@ -1,0 +1,95 @@
+package render
+
+// Scene is what a board shows over its static map: units, supply-centre
+// owners, province fills and orders with their results. Locations are the
+// variant's ids ("lon", "stp/nc"); powers are numbers into the palette.
+// It is plain data, built by the app (see mapview.SceneOf for engine
+// positions) and drawn by Pen.Scene.
+type Scene struct {
+	Powers []Power
+	Units  []Unit
+	// SCOwner gives the owner of each owned supply centre by province id.
+	SCOwner map[string]int
+	// Tint fills provinces with a power's colour (ownership, or the
+	// variant's starting or notional owners), by province id.
+	Tint   map[string]int
+	Orders []Order
+}
+
+// Power is a power as the board labels it.
+type Power struct {
+	Name   string
+	Letter string // drawn on its units; the first letter of Name if empty
+}
+
+// UnitKind is army or fleet.
+type UnitKind uint8
+
+// Unit kinds.
+const (
+	Army UnitKind = iota
+	Fleet
+)
+
+// Unit is a unit on the board. A dislodged unit is drawn beside its
+// location, marked, with its attacker still in place.
+type Unit struct {
+	Kind      UnitKind
+	Power     int
+	Loc       string
+	Dislodged bool
+}
+
+// OrderKind says how an order is drawn.
+type OrderKind uint8
+
+// Order kinds.
+const (
+	Hold        OrderKind = iota
+	Move                  // Loc → Dest, through Via when convoyed
+	SupportHold           // Loc supports the unit in Target
+	SupportMove           // Loc supports Target → Dest
+	Convoy                // fleet Loc convoys Target → Dest
+	Build                 // build Unit at Loc
+	Disband               // disband or remove the unit at Loc
+	Retreat               // dislodged unit at Loc retreats to Dest
+)
+
+// Result is what became of an order, once resolved.
+type Result uint8
+
+// Results.
+const (
+	Pending   Result = iota // not resolved yet
+	Succeeded               // moved, held, support given, convoy stood, built…
+	Failed                  // did not happen (void support, no convoy, illegal…)
+	Bounced                 // a move stopped by an equal or stronger one
+	Cut                     // a support cut by an attack
+	Dislodged               // the ordered unit was dislodged
+)
+
+// Order is one order to draw.
+type Order struct {
+	Kind   OrderKind
+	Power  int
+	Unit   UnitKind // the ordered (or built) unit's kind
+	Loc    string
+	Target string   // supported or convoyed unit's location
+	Dest   string   // where a move, retreat or supported/convoyed move goes
+	Via    []string // convoying fleets' locations, in route order
+	Result Result
+}
+
+// letter is the badge letter of power i.
+func (s *Scene) letter(i int) string {
+	if s == nil || i < 0 || i >= len(s.Powers) {
+		return "?"
+	}
+	if l := s.Powers[i].Letter; l != "" {
+		return l
+	}
+	if n := s.Powers[i].Name; n != "" {
+		return n[:1]
+	}
+	return "?"
+}

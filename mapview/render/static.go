@@ -1,0 +1,153 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"dipdesk/variants/board"
+)
+
+// LineScale is how much line widths grow at a scale (pixels per board
+// unit): sub-linearly, so a zoomed-in coast does not turn into a rope.
+func LineScale(b *board.Board, scale float64) float64 {
+	k := math.Pow(scale*b.Width/1600, 0.6)
+	return min(3, max(0.55, k))
+}
+
+// LabelPx is the pixel size of a label of board size size at scale: it
+// grows with the square root of the zoom and never drops under 9 pixels,
+// so names stay readable zoomed out and do not shout zoomed in.
+func LabelPx(size, scale float64) float64 {
+	if size <= 0 {
+		size = 11
+	}
+	return max(9, size*math.Sqrt(scale))
+}
+
+// Board draws the static board (the layers of render.Board: sea, land,
+// provinces with tints, hatching, lakes, rivers, borders, coast, markers, SC
+// markers, labels) into the pen's clip. Only what meets the clip is drawn,
+// so a window of a zoomed board costs what it shows.
+func (p *Pen) Board(b *board.Board, opt Options) {
+	st := DefaultStyle()
+	if opt.Style != nil {
+		st = *opt.Style
+	}
+	k := float32(LineScale(b, p.Scale))
+	p.Clear(nrgba(st.Sea))
+	for _, s := range b.Land {
+		p.FillRings(s.Rings, Solid(nrgba(st.Neutral)))
+	}
+	for _, pr := range b.Provinces {
+		if !p.visible(pr.Bounds, 1) {
+			continue
+		}
+		col := nrgba(st.Land)
+		if pr.Kind == board.Sea {
+			col = nrgba(st.SeaProvince)
+		}
+		if t, ok := opt.Tint[pr.ID]; ok {
+			col = nrgba(t)
+		}
+		p.FillRings(pr.Rings, Solid(col))
+	}
+	for _, s := range b.Impassable {
+		p.FillRings(s.Rings, Paint{Color: nrgba(st.Impassable), Hatch: nrgba(st.Hatch), Spacing: max(4, int(7*k))})
+	}
+	for _, s := range b.Lakes {
+		p.FillRings(s.Rings, Solid(nrgba(st.Lake)))
+	}
+	p.Stroke(b.Rivers, false, st.RiverWidth*float64(k), nrgba(st.River))
+	for _, kind := range []board.Kind{board.Sea, board.Land} {
+		col, w := st.SeaBorder, st.BorderWidth*float64(k)*0.8
+		if kind == board.Land {
+			col, w = st.LandBorder, st.BorderWidth*float64(k)
+		}
+		var lines [][]Pt
+		for _, pr := range b.Provinces {
+			if pr.Kind != kind || !p.visible(pr.Bounds, w) {
+				continue
+			}
+			for _, r := range pr.Rings {
+				lines = append(lines, p.pxLine(r))
+			}
+		}
+		p.StrokePx(lines, true, float32(w), nrgba(col))
+	}
+	var land [][]Pt
+	for _, s := range b.Land {
+		for _, r := range s.Rings {
+			land = append(land, p.pxLine(r))
+		}
+	}
+	p.StrokePx(land, true, float32(st.BorderWidth)*k*0.8, nrgba(st.LandBorder))
+	p.Stroke(b.Coastline, false, st.CoastWidth*float64(k), nrgba(st.Coast))
+	for _, br := range b.Borders {
+		p.Stroke(br.Lines, false, 4*float64(k), nrgba(st.ImpassableBorder))
+	}
+	for _, m := range b.Markers {
+		p.marker(m, st, float64(k))
+	}
+	for _, s := range b.SCs {
+		p.SCMarker(s.At, nrgba(st.SC), nrgba(st.SCRing), k)
+	}
+	if !opt.NoLabels {
+		p.Labels(b, st)
+	}
+}
+
+// SCMarker draws a supply-centre marker at a board point in fill.
+func (p *Pen) SCMarker(at board.Point, fill, ring color.NRGBA, k float32) {
+	c := p.Px(at)
+	r := 4.6 * k
+	if !p.visible(board.Rect{Min: at, Max: at}, float64(r)+2) {
+		return
+	}
+	p.Disc(c, r, fill, 1.7*k, ring)
+}
+
+// Labels draws the province names with a halo.
+func (p *Pen) Labels(b *board.Board, st Style) {
+	for _, l := range b.Labels {
+		col := st.Label
+		if pr := b.Province(l.Province); pr != nil && pr.Kind == board.Sea {
+			col = st.SeaLabel
+		}
+		px := LabelPx(l.Size, p.Scale)
+		at := p.Px(l.At)
+		if !p.visible(board.Rect{Min: l.At, Max: l.At}, px*float64(len(l.Text))) {
+			continue
+		}
+		p.Text(at, l.Text, px, false, nrgba(col), max(1, int(px/8)), nrgba(st.Halo))
+	}
+}
+
+func (p *Pen) pxLine(r []board.Point) []Pt {
+	out := make([]Pt, len(r))
+	for i, q := range r {
+		out[i] = p.Px(q)
+	}
+	return out
+}
+
+func (p *Pen) marker(m board.Marker, st Style, k float64) {
+	switch m.Kind {
+	case board.MarkerCanal:
+		p.Stroke(m.Lines, false, 5*k, nrgba(st.SC))
+		p.Stroke(m.Lines, false, 2.6*k, nrgba(st.Canal))
+	default:
+		c := &Canvas{Scale: p.Scale}
+		var dashes [][]board.Point
+		for _, l := range m.Lines {
+			dashes = append(dashes, c.Dashed(l, 7*k, 4*k)...)
+		}
+		p.Stroke(dashes, false, 3.2*k, nrgba(st.SC))
+		p.Stroke(dashes, false, 2*k, nrgba(st.Bridge))
+		for _, l := range m.Lines {
+			if len(l) > 0 {
+				p.Disc(p.Px(l[0]), float32(2.5*k), nrgba(st.Bridge), 0, color.NRGBA{})
+				p.Disc(p.Px(l[len(l)-1]), float32(2.5*k), nrgba(st.Bridge), 0, color.NRGBA{})
+			}
+		}
+	}
+}

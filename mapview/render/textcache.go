@@ -1,0 +1,156 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+)
+
+// TextCache keeps rasterised strings (and their halos) as alpha masks, so a
+// board's labels cost a few mask blends per redraw instead of glyph
+// rasterisation. Sizes are quantised to quarter pixels.
+type TextCache struct {
+	faces map[faceKey]font.Face
+	masks map[textKey]*textMask
+}
+
+type textKey struct {
+	s    string
+	size int // quarter pixels
+	bold bool
+	halo int // halo radius in pixels
+}
+
+type textMask struct {
+	glyphs, halo *image.Alpha
+	// dot is where the centre of the baseline lies in the masks.
+	dot   image.Point
+	width float64
+}
+
+// NewTextCache returns an empty cache.
+func NewTextCache() *TextCache {
+	return &TextCache{faces: map[faceKey]font.Face{}, masks: map[textKey]*textMask{}}
+}
+
+func (t *TextCache) face(size int, bold bool) font.Face {
+	k := faceKey{bold, size}
+	if f, ok := t.faces[k]; ok {
+		return f
+	}
+	reg, b := parsedFonts()
+	tt := reg
+	if bold {
+		tt = b
+	}
+	f, err := opentype.NewFace(tt, &opentype.FaceOptions{Size: float64(size) / 4, DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		return nil
+	}
+	t.faces[k] = f
+	return f
+}
+
+func (t *TextCache) get(s string, px float64, bold bool, halo int) *textMask {
+	k := textKey{s, int(math.Round(px * 4)), bold, halo}
+	if m, ok := t.masks[k]; ok {
+		return m
+	}
+	if len(t.masks) > 4000 {
+		clear(t.masks)
+	}
+	f := t.face(k.size, bold)
+	if f == nil {
+		return nil
+	}
+	bounds, adv := font.BoundString(f, s)
+	w := float64(adv) / 64
+	x0 := int(math.Floor(-w/2+float64(bounds.Min.X)/64)) - halo - 1
+	x1 := int(math.Ceil(-w/2+float64(bounds.Max.X)/64)) + halo + 1
+	y0 := bounds.Min.Y.Floor() - halo - 1
+	y1 := bounds.Max.Y.Ceil() + halo + 1
+	rect := image.Rect(0, 0, x1-x0, y1-y0)
+	m := &textMask{glyphs: image.NewAlpha(rect), dot: image.Pt(-x0, -y0), width: w}
+	d := font.Drawer{Dst: m.glyphs, Src: image.Opaque, Face: f,
+		Dot: fixed.Point26_6{X: fixed.Int26_6((float64(-x0) - w/2) * 64), Y: fixed.I(-y0)}}
+	d.DrawString(s)
+	if halo > 0 {
+		m.halo = dilate(m.glyphs, halo)
+	}
+	t.masks[k] = m
+	return m
+}
+
+// dilate grows an alpha mask by r pixels (a rounded square), for halos.
+func dilate(src *image.Alpha, r int) *image.Alpha {
+	w, h := src.Rect.Dx(), src.Rect.Dy()
+	tmp := make([]uint8, w*h)
+	for y := 0; y < h; y++ {
+		row := src.Pix[y*src.Stride : y*src.Stride+w]
+		for x := 0; x < w; x++ {
+			m := uint8(0)
+			for dx := max(0, x-r); dx <= min(w-1, x+r); dx++ {
+				m = max(m, row[dx])
+			}
+			tmp[y*w+x] = m
+		}
+	}
+	out := image.NewAlpha(src.Rect)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			m := uint8(0)
+			for dy := max(0, y-r); dy <= min(h-1, y+r); dy++ {
+				m = max(m, tmp[dy*w+x])
+			}
+			out.Pix[y*out.Stride+x] = m
+		}
+	}
+	return out
+}
+
+// Width is the advance width in pixels of s at px pixels.
+func (t *TextCache) Width(s string, px float64, bold bool) float64 {
+	if m := t.get(s, px, bold, 0); m != nil {
+		return m.width
+	}
+	return 0
+}
+
+// Text draws s centred on the baseline point at (pixels), px pixels high,
+// over a halo of haloR pixels in halo (none if haloR is 0 or halo is
+// transparent).
+func (p *Pen) Text(at Pt, s string, px float64, bold bool, col color.NRGBA, haloR int, halo color.NRGBA) {
+	if px < 4 || s == "" {
+		return
+	}
+	if halo.A == 0 {
+		haloR = 0
+	}
+	m := p.Cache.get(s, px, bold, haloR)
+	if m == nil {
+		return
+	}
+	o := image.Pt(int(math.Round(float64(at.X)))-m.dot.X, int(math.Round(float64(at.Y)))-m.dot.Y)
+	clip := p.Clip.Intersect(p.Img.Rect)
+	if !m.glyphs.Rect.Add(o).Overlaps(clip) {
+		return
+	}
+	if m.halo != nil {
+		blendMask(p.Img, clip, m.halo, o, halo)
+	}
+	blendMask(p.Img, clip, m.glyphs, o, col)
+}
+
+// TextBox is the pixel box s would cover at at (without halo).
+func (p *Pen) TextBox(at Pt, s string, px float64, bold bool) image.Rectangle {
+	m := p.Cache.get(s, px, bold, 0)
+	if m == nil {
+		return image.Rectangle{}
+	}
+	o := image.Pt(int(math.Round(float64(at.X)))-m.dot.X, int(math.Round(float64(at.Y)))-m.dot.Y)
+	return m.glyphs.Rect.Add(o)
+}
