@@ -161,6 +161,7 @@ func TestSpecErrorsNameTheLine(t *testing.T) {
 		{"width = 200\n[projection]\nkind = \"lcc\"\nbounds = [0,0,1,1]\n[[province]]\nid = \"Lon\"\nanchors=[[0,0]]\n", `board.toml:6: province id "Lon": expected lowercase`},
 		{"width = 200\n[projection]\nkind = \"lcc\"\nbounds = [0,0,1,1]\n[[province]]\nid = \"lon\"\n", `board.toml:6: lon: expected anchors`},
 		{"width = 200\n[projection\n", `board.toml:3:`},
+		{"width = \"wide\"\n", `board.toml:1: (last key "width"): incompatible types`},
 	}
 	for _, c := range cases {
 		_, err := ParseSpec([]byte(c.spec), "board.toml")

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -150,7 +151,17 @@ func ParseSpec(data []byte, file string) (*Spec, error) {
 		if errors.As(err, &pe) {
 			return nil, &SpecError{file, pe.Position.Line, pe.Message}
 		}
-		return nil, &SpecError{file, 0, err.Error()}
+		var ppe *toml.ParseError
+		if errors.As(err, &ppe) {
+			return nil, &SpecError{file, ppe.Position.Line, ppe.Message}
+		}
+		// Type mismatches read "toml: line N (last key …): …".
+		msg := strings.TrimPrefix(err.Error(), "toml: ")
+		if m := tomlLineRE.FindStringSubmatch(msg); m != nil {
+			line, _ := strconv.Atoi(m[1])
+			return nil, &SpecError{file, line, m[2]}
+		}
+		return nil, &SpecError{file, 0, msg}
 	}
 	if und := md.Undecoded(); len(und) > 0 {
 		k := und[0]
@@ -188,7 +199,10 @@ func (s *Spec) errID(id string, format string, args ...any) error {
 	return &SpecError{s.file, s.lineOf(`id\s*=\s*"` + regexp.QuoteMeta(id) + `"`), fmt.Sprintf("%s: ", id) + fmt.Sprintf(format, args...)}
 }
 
-var idRE = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+var (
+	idRE       = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+	tomlLineRE = regexp.MustCompile(`^line (\d+) (.*)$`)
+)
 
 func (s *Spec) validate() error {
 	if s.Width < 100 || s.Width > 8000 {
