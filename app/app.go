@@ -1,27 +1,85 @@
 // Package app is dipdesk's Fyne application: its window and screens. It
-// holds no rules (those are in engine) and no board drawing (mapview); it
-// arranges them for people sitting round one laptop.
+// holds no rules (those are in engine), no board drawing (mapview) and no
+// file format (app/savegame); it arranges them for people sitting round one
+// laptop, one screen at a time.
 package app
 
 import (
+	"fmt"
+	"time"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"dipdesk/app/hotseat"
+	"dipdesk/app/savegame"
+	"dipdesk/engine"
+	"dipdesk/variants"
 )
 
-// VariantInfo is what the home screen shows of one variant.
-type VariantInfo struct {
-	ID          string
-	Name        string
-	Description string
-	Players     int
-	Start       string // first phase, e.g. "Spring 1901"
+// Options are what the window needs from outside: where games are saved
+// and which variants exist.
+type Options struct {
+	Store savegame.Store
+	// Variants lists the variants a game can be started with.
+	Variants func() []*variants.Package
+	// Now is the clock (tests fix it); nil means time.Now.
+	Now func() time.Time
+}
+
+// ui is the window and the game being played in it. Every screen is a
+// method that replaces the window's content.
+type ui struct {
+	a    fyne.App
+	w    fyne.Window
+	opt  Options
+	s    *hotseat.Session // the game in play, or nil on the home screen
+	pane *boardPane       // reused across screens so zoom and pan persist
+	// timerPhase is the phase whose negotiation timer has run.
+	timerPhase *engine.Phase
 }
 
 // NewMainWindow builds the application's one window, sized for a laptop
 // screen and showing the home screen.
-func NewMainWindow(a fyne.App, variants []VariantInfo) fyne.Window {
-	w := a.NewWindow("dipdesk")
-	w.Resize(fyne.NewSize(1200, 780))
-	w.SetMaster()
-	w.SetContent(newHome(a, w, variants))
-	return w
+func NewMainWindow(a fyne.App, opt Options) fyne.Window {
+	if opt.Variants == nil {
+		opt.Variants = func() []*variants.Package { return nil }
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	u := &ui{a: a, w: a.NewWindow("dipdesk"), opt: opt}
+	u.w.Resize(fyne.NewSize(1280, 800))
+	u.w.SetMaster()
+	u.showHome()
+	return u.w
+}
+
+// show replaces the window's content and its keyboard handling.
+func (u *ui) show(content fyne.CanvasObject) {
+	u.w.Canvas().SetOnTypedKey(nil)
+	u.w.Canvas().SetOnTypedRune(nil)
+	for _, sc := range []fyne.Shortcut{} {
+		u.w.Canvas().RemoveShortcut(sc)
+	}
+	u.w.SetContent(content)
+}
+
+// save writes the game; a failure is shown but never loses the game in
+// memory, and the previous save stays intact.
+func (u *ui) save() {
+	if u.s == nil {
+		return
+	}
+	if err := u.opt.Store.Save(u.s); err != nil {
+		dialog.ShowError(fmt.Errorf("the game could not be saved; the previous save is intact: %w", err), u.w)
+	}
+}
+
+// variantInfo is what the home screen says of a variant.
+func variantInfo(p *variants.Package) VariantInfo {
+	v := p.Variant
+	start := v.Start()
+	return VariantInfo{ID: p.ID, Name: v.Name, Description: v.Description,
+		Players: v.NumPowers(), Start: v.PhaseName(start.Phase)}
 }

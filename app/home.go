@@ -11,19 +11,20 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// notBuilt names, for each home button whose feature does not exist yet,
-// what the user is told on pressing it. A button is honest about what it
-// cannot do rather than opening an empty screen.
-var notBuilt = map[string]string{
-	"New game": "Starting a hot-seat game is not built yet: it arrives with the game screens.",
-	"Continue": "There is nothing to continue yet: saving games is not built yet.",
-	"Load":     "Loading saved games is not built yet.",
-	"Variants": "The variant browser is not built yet; the home screen lists the variants that ship.",
+// VariantInfo is what the home screen shows of one variant.
+type VariantInfo struct {
+	ID          string
+	Name        string
+	Description string
+	Players     int
+	Start       string // first phase, e.g. "Spring 1901 Movement"
 }
 
-// newHome is the first screen: the name, what ships, and the way in.
-func newHome(a fyne.App, w fyne.Window, variants []VariantInfo) fyne.CanvasObject {
-	icon := canvas.NewImageFromResource(a.Icon())
+// showHome is the first screen: the name, what ships, and the way in.
+func (u *ui) showHome() {
+	u.s = nil
+	u.w.SetTitle("dipdesk")
+	icon := canvas.NewImageFromResource(u.a.Icon())
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSize(96, 96))
 
@@ -34,32 +35,47 @@ func newHome(a fyne.App, w fyne.Window, variants []VariantInfo) fyne.CanvasObjec
 		"Pass the laptop power by power; the board does the refereeing.")
 	head := container.NewHBox(icon, container.NewVBox(title, tagline))
 
-	button := func(label string, icon fyne.Resource, action func()) *widget.Button {
-		b := widget.NewButtonWithIcon(label, icon, action)
-		if action == nil {
-			msg := notBuilt[label]
-			b.OnTapped = func() { dialog.ShowInformation(label, msg, w) }
-		}
-		return b
-	}
-	newGame := button("New game", theme.ContentAddIcon(), nil)
+	newGame := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), u.showNewGame)
 	newGame.Importance = widget.HighImportance
 	buttons := container.NewVBox(
 		newGame,
-		button("Continue", theme.MediaPlayIcon(), nil),
-		button("Load", theme.FolderOpenIcon(), nil),
-		button("Variants", theme.ListIcon(), nil),
+		widget.NewButtonWithIcon("Continue", theme.MediaPlayIcon(), u.continueLatest),
+		widget.NewButtonWithIcon("Load", theme.FolderOpenIcon(), u.showLoad),
+		widget.NewButtonWithIcon("Variants", theme.ListIcon(), u.showVariants),
 		widget.NewSeparator(),
-		button("Quit", theme.LogoutIcon(), a.Quit),
+		widget.NewButtonWithIcon("Quit", theme.LogoutIcon(), u.a.Quit),
 	)
 
+	var infos []VariantInfo
+	for _, p := range u.opt.Variants() {
+		infos = append(infos, variantInfo(p))
+	}
 	// The buttons keep a comfortable width; the variants take the rest.
 	width := canvas.NewRectangle(nil)
 	width.SetMinSize(fyne.NewSize(300, 0))
 	play := container.NewVBox(sectionTitle("Play"), buttons, width)
-	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, variantList(variants))
-	return container.NewPadded(container.NewBorder(
-		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, body))
+	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, variantList(infos))
+	u.show(container.NewPadded(container.NewBorder(
+		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, body)))
+}
+
+// continueLatest resumes the most recently saved unfinished game.
+func (u *ui) continueLatest() {
+	id, err := u.opt.Store.Latest()
+	if err != nil {
+		dialog.ShowError(err, u.w)
+		return
+	}
+	if id == "" {
+		dialog.ShowInformation("Continue", "There is no unfinished game to continue. Start one with New game.", u.w)
+		return
+	}
+	s, err := u.opt.Store.Load(id)
+	if err != nil {
+		dialog.ShowError(err, u.w)
+		return
+	}
+	u.resume(s)
 }
 
 func sectionTitle(text string) *widget.Label {
@@ -75,7 +91,7 @@ func variantList(variants []VariantInfo) fyne.CanvasObject {
 	for _, v := range variants {
 		desc := widget.NewLabel(v.Description)
 		desc.Wrapping = fyne.TextWrapWord
-		cards.Add(widget.NewCard(v.Name, fmt.Sprintf("%d players · starts %s", v.Players, v.Start), desc))
+		cards.Add(widget.NewCard(v.Name, fmt.Sprintf("%d powers · starts %s", v.Players, v.Start), desc))
 	}
 	return container.NewBorder(sectionTitle("Variants"), nil, nil, nil, container.NewVScroll(cards))
 }

@@ -38,10 +38,9 @@ type Session struct {
 	Orders map[engine.PowerID][]engine.Order
 	// Done marks the powers whose player has finished this phase.
 	Done map[engine.PowerID]bool
-	// DrawVotes marks the powers that vote to end the game in a draw.
+	// DrawVotes marks the powers that vote to end the game in a draw; the
+	// agreed draw itself is recorded in Game.Drawn.
 	DrawVotes map[engine.PowerID]bool
-	// Drawn is set when the surviving powers agreed a draw.
-	Drawn bool
 	// NegotiationMinutes is the optional timer before orders; 0 means none.
 	NegotiationMinutes int
 }
@@ -90,7 +89,7 @@ func (s *Session) resetPhase() {
 func (s *Session) Variant() *engine.Variant { return s.Game.Variant }
 
 // Over reports whether the game has ended, by victory or agreed draw.
-func (s *Session) Over() bool { return s.Drawn || s.Game.Over() }
+func (s *Session) Over() bool { return s.Game.Over() }
 
 // Waiting lists, in seating order, the players who still have a decision
 // this phase and have not finished it.
@@ -197,7 +196,6 @@ func (s *Session) Undo() bool {
 	}
 	last := s.Game.Turns[n-1]
 	s.Game.Undo()
-	s.Drawn = false
 	s.resetPhase()
 	for _, o := range last.Orders {
 		s.Orders[o.Power] = append(s.Orders[o.Power], o)
@@ -229,17 +227,19 @@ func (s *Session) VoteDraw(pw engine.PowerID, yes bool) {
 	} else {
 		delete(s.DrawVotes, pw)
 	}
-	voters := 0
+	var voters []engine.PowerID
 	for _, sv := range s.Survivors() {
 		if s.Game.PlayerOf(sv) < 0 {
 			continue
 		}
-		voters++
 		if !s.DrawVotes[sv] {
 			return
 		}
+		voters = append(voters, sv)
 	}
-	s.Drawn = voters > 0
+	if len(voters) > 0 {
+		s.Game.Draw(voters)
+	}
 }
 
 // HashPIN turns a PIN into what Player.PIN stores; salt is the session ID

@@ -100,7 +100,7 @@ func TestDrawNeedsEveryPlayingSurvivor(t *testing.T) {
 	}
 	rus, _ := v.LookupPower("russia")
 	s.VoteDraw(rus, true)
-	if !s.Over() || !s.Drawn {
+	if !s.Over() || len(s.Game.Drawn) != 4 {
 		t.Error("every player's power voted for a draw but the game goes on")
 	}
 	if s.Next() >= 0 {

@@ -43,7 +43,7 @@ type file struct {
 	Current            position  `json:"current"`
 	Pending            []pending `json:"pending,omitempty"`
 	DrawVotes          []string  `json:"drawVotes,omitempty"`
-	Drawn              bool      `json:"drawn,omitempty"`
+	Drawn              []string  `json:"drawn,omitempty"`
 }
 
 type variant struct {
@@ -91,7 +91,6 @@ func Encode(s *hotseat.Session, now time.Time) ([]byte, error) {
 		Summary:            summarize(s, now),
 		NegotiationMinutes: s.NegotiationMinutes,
 		Current:            encodePosition(v, &s.Game.Current),
-		Drawn:              s.Drawn,
 	}
 	for _, p := range s.Players {
 		fp := player{Name: p.Name, PIN: p.PIN}
@@ -117,6 +116,9 @@ func Encode(s *hotseat.Session, now time.Time) ([]byte, error) {
 			fp.Orders = append(fp.Orders, orderText(v, o))
 		}
 		f.Pending = append(f.Pending, fp)
+	}
+	for _, pw := range s.Game.Drawn {
+		f.Drawn = append(f.Drawn, v.Power(pw).ID)
 	}
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
 		if s.DrawVotes[pw] {
@@ -261,6 +263,18 @@ func Decode(data []byte) (*hotseat.Session, error) {
 		}
 		s.DrawVotes[pw] = true
 	}
-	s.Drawn = f.Drawn
+	if len(f.Drawn) > 0 {
+		var drawn []engine.PowerID
+		for _, id := range f.Drawn {
+			pw, err := power(v, id)
+			if err != nil {
+				return nil, fmt.Errorf("draw: %w", err)
+			}
+			drawn = append(drawn, pw)
+		}
+		if err := g.Draw(drawn); err != nil {
+			return nil, fmt.Errorf("draw: %w", err)
+		}
+	}
 	return s, nil
 }

@@ -1,0 +1,79 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// showCurtain hides the board between two players. It shows only what is
+// public: the phase, who is to play next and who has still to play — never
+// an order, nor how many anyone has entered.
+func (u *ui) showCurtain(i int) {
+	s := u.s
+	v := s.Variant()
+	phase := v.PhaseName(s.Game.Current.Phase)
+	u.w.SetTitle("dipdesk — " + phase)
+
+	pass := canvas.NewText("Pass the laptop to "+s.Players[i].Name, theme.Color(theme.ColorNameForeground))
+	pass.TextSize = 40
+	pass.TextStyle.Bold = true
+	pass.Alignment = fyne.TextAlignCenter
+	var powers []string
+	for _, pw := range s.Deciding(i) {
+		powers = append(powers, v.Power(pw).Name)
+	}
+	sub := widget.NewLabelWithStyle(strings.Join(powers, ", ")+" — "+phase, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+
+	var waiting []string
+	for _, j := range s.Waiting() {
+		if j != i {
+			waiting = append(waiting, s.Players[j].Name)
+		}
+	}
+	after := "Everyone else is done: the turn resolves when " + s.Players[i].Name + " finishes."
+	if len(waiting) > 0 {
+		after = "Still to play after them: " + strings.Join(waiting, ", ") + "."
+	}
+	afterLabel := widget.NewLabelWithStyle(after, fyne.TextAlignCenter, fyne.TextStyle{})
+
+	errLabel := widget.NewLabel("")
+	errLabel.Importance = widget.DangerImportance
+	errLabel.Alignment = fyne.TextAlignCenter
+	pin := widget.NewPasswordEntry()
+	pin.SetPlaceHolder("PIN")
+	open := func() {
+		if !s.CheckPIN(i, pin.Text) {
+			errLabel.SetText("That is not " + s.Players[i].Name + "'s PIN.")
+			pin.SetText("")
+			return
+		}
+		u.showTurn(i)
+	}
+	pin.OnSubmitted = func(string) { open() }
+	openBtn := widget.NewButtonWithIcon("I am "+s.Players[i].Name+": show my turn", theme.VisibilityIcon(), open)
+	openBtn.Importance = widget.HighImportance
+
+	center := container.NewVBox(pass, sub, afterLabel, layout.NewSpacer())
+	if s.Players[i].PIN != "" {
+		pinBox := container.NewGridWrap(fyne.NewSize(220, pin.MinSize().Height), pin)
+		center.Add(container.NewCenter(pinBox))
+		center.Add(errLabel)
+	}
+	center.Add(container.NewCenter(openBtn))
+
+	menu := container.NewHBox(
+		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
+		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
+		widget.NewButtonWithIcon("Offer a draw", theme.ConfirmIcon(), u.showDrawVote),
+	)
+	u.show(container.NewBorder(nil, container.NewPadded(menu), nil, nil, container.NewCenter(center)))
+	if s.Players[i].PIN != "" {
+		u.w.Canvas().Focus(pin)
+	}
+}

@@ -1,0 +1,139 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/engine"
+)
+
+// showEnd announces the result and charts every power's supply centres
+// over the game.
+func (u *ui) showEnd() {
+	s := u.s
+	v := s.Variant()
+	g := s.Game
+	var names []string
+	verdict := "The game is over."
+	switch {
+	case len(g.Winners) > 0:
+		for _, w := range g.Winners {
+			names = append(names, v.Power(w).Name)
+		}
+		verdict = strings.Join(names, " and ") + " wins!"
+	case len(g.Drawn) > 0:
+		for _, w := range g.Drawn {
+			names = append(names, v.Power(w).Name)
+		}
+		verdict = "A draw between " + strings.Join(names, ", ") + "."
+	}
+	u.w.SetTitle("dipdesk — " + verdict)
+	title := canvas.NewText(verdict, theme.Color(theme.ColorNameForeground))
+	title.TextSize = 36
+	title.TextStyle.Bold = true
+	title.Alignment = fyne.TextAlignCenter
+	sub := widget.NewLabelWithStyle(v.Name+" · "+v.PhaseName(g.Current.Phase), fyne.TextAlignCenter, fyne.TextStyle{})
+
+	counts := scHistory(g)
+	chart := newSCChart(v, counts)
+	legend := container.NewHBox()
+	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+		sw := canvas.NewRectangle(chartColour(int(pw)))
+		sw.SetMinSize(fyne.NewSize(14, 14))
+		last := counts[len(counts)-1][pw]
+		legend.Add(container.NewHBox(container.NewCenter(sw), widget.NewLabel(fmt.Sprintf("%s %s %d", v.Power(pw).Letter, v.Power(pw).Name, last))))
+	}
+	buttons := container.NewHBox(
+		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
+		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
+	)
+	u.show(container.NewBorder(container.NewVBox(title, sub, widget.NewLabelWithStyle("Supply centres per year", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})),
+		container.NewVBox(container.NewCenter(legend), container.NewPadded(buttons)), nil, nil, container.NewPadded(chart)))
+}
+
+// scHistory is each power's supply-centre count at the start and after
+// every phase.
+func scHistory(g *engine.Game) [][]int {
+	n := g.Variant.NumPowers()
+	row := func(p *engine.Position) []int {
+		r := make([]int, n)
+		for pw := range r {
+			r[pw] = p.SCCount(engine.PowerID(pw))
+		}
+		return r
+	}
+	var out [][]int
+	for i := range g.Turns {
+		if i == 0 || g.Turns[i].Position.Phase.Kind == engine.Movement && g.Turns[i].Position.Phase.Season == 0 {
+			out = append(out, row(&g.Turns[i].Position))
+		}
+	}
+	return append(out, row(&g.Current))
+}
+
+func chartColour(i int) color.Color {
+	c := powerColour(i).(color.RGBA)
+	c.A = 0xff
+	return c
+}
+
+// newSCChart draws the counts as one line per power.
+func newSCChart(v *engine.Variant, counts [][]int) fyne.CanvasObject {
+	c := &scChart{counts: counts, goal: v.VictoryThreshold(), max: v.VictoryThreshold()}
+	for _, r := range counts {
+		for _, n := range r {
+			c.max = max(c.max, n)
+		}
+	}
+	c.objects = []fyne.CanvasObject{canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))}
+	goal := canvas.NewLine(theme.Color(theme.ColorNameError))
+	goal.StrokeWidth = 1
+	c.objects = append(c.objects, goal)
+	for pw := 0; pw < v.NumPowers(); pw++ {
+		for k := 1; k < len(counts); k++ {
+			l := canvas.NewLine(chartColour(pw))
+			l.StrokeWidth = 3
+			c.objects = append(c.objects, l)
+		}
+	}
+	return container.New(c, c.objects...)
+}
+
+// scChart is a layout that places the chart's lines for the given size.
+type scChart struct {
+	counts  [][]int
+	goal    int // the victory threshold, drawn as a line
+	max     int
+	objects []fyne.CanvasObject
+}
+
+func (c *scChart) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(400, 240) }
+
+func (c *scChart) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Resize(size)
+	objs[0].Move(fyne.NewPos(0, 0))
+	pt := func(k, n int) fyne.Position {
+		x := float32(0)
+		if len(c.counts) > 1 {
+			x = float32(k) / float32(len(c.counts)-1) * (size.Width - 20)
+		}
+		return fyne.NewPos(10+x, size.Height-10-float32(n)/float32(c.max)*(size.Height-20))
+	}
+	goal := objs[1].(*canvas.Line)
+	goal.Position1, goal.Position2 = fyne.NewPos(10, pt(0, c.goal).Y), fyne.NewPos(size.Width-10, pt(0, c.goal).Y)
+	i := 2
+	for pw := range c.counts[0] {
+		for k := 1; k < len(c.counts); k++ {
+			l := objs[i].(*canvas.Line)
+			l.Position1, l.Position2 = pt(k-1, c.counts[k-1][pw]), pt(k, c.counts[k][pw])
+			i++
+		}
+	}
+}

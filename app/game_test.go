@@ -1,0 +1,243 @@
+package app
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/app/hotseat/hotseattest"
+	"dipdesk/app/savegame"
+	"dipdesk/variants"
+)
+
+// seats gives the scripted game's powers to their players on the new-game
+// screen: Ann England and France, Bob Germany (PIN 1234), Cy Russia; the
+// other powers nobody.
+func seats(t *testing.T, w fyne.Window) {
+	t.Helper()
+	names := map[string]string{"England": "Ann", "France": "Ann", "Germany": "Bob", "Russia": "Cy"}
+	everything(w, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok {
+			r.SetSelected("Classic")
+		}
+	})
+	var entries []*widget.Entry
+	var labels []string
+	everything(w, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Entry:
+			entries = append(entries, x)
+		case *widget.Label:
+			labels = append(labels, x.Text)
+		}
+	})
+	// The seat grid is power label, name entry, PIN entry per row.
+	powers := []string{}
+	for _, l := range labels {
+		switch l {
+		case "Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey":
+			powers = append(powers, l)
+		}
+	}
+	if len(powers) != 7 || len(entries) < 14 {
+		t.Fatalf("new-game screen: %d powers and %d entries; it shows:\n%s", len(powers), len(entries), texts(w))
+	}
+	for i, pw := range powers {
+		name, pin := entries[2*i], entries[2*i+1]
+		name.SetText(names[pw])
+		if pw == "Germany" {
+			pin.SetText("1234")
+		}
+	}
+}
+
+var passRE = regexp.MustCompile(`Pass the laptop to (\w+)`)
+
+// whoIsUp reads the curtain.
+func whoIsUp(t *testing.T, w fyne.Window) string {
+	t.Helper()
+	m := passRE.FindStringSubmatch(texts(w))
+	if m == nil {
+		t.Fatalf("expected the curtain; the screen shows:\n%s", texts(w))
+	}
+	return m[1]
+}
+
+var holds = map[string][]string{"Ann": {"england", "france"}, "Bob": {"germany"}, "Cy": {"russia"}}
+
+// typeOrder types an order into the turn screen's order field and presses
+// Enter, as a player would.
+func typeOrder(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	var e *widget.SelectEntry
+	everything(w, func(o fyne.CanvasObject) {
+		if x, ok := o.(*widget.SelectEntry); ok {
+			e = x
+		}
+	})
+	if e == nil {
+		t.Fatalf("no order field; the screen shows:\n%s", texts(w))
+	}
+	e.SetText("")
+	test.Type(e, text)
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if e.Text != "" {
+		t.Fatalf("order %q was not accepted; the screen shows:\n%s", text, texts(w))
+	}
+}
+
+// formatted is an order as the screens write it, e.g. "F Lon - NTH".
+func formatted(t *testing.T, text string) string {
+	t.Helper()
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := pkg.Variant.ParseOrder(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkg.Variant.FormatOrder(o)
+}
+
+// playStep plays one scripted phase through the screens: curtain, PIN,
+// orders typed, Done, until the results appear.
+func playStep(t *testing.T, w fyne.Window, step hotseattest.Step, previous []string) {
+	t.Helper()
+	for guard := 0; guard < 4; guard++ {
+		got := texts(w)
+		if strings.Contains(got, "Results: ") {
+			return
+		}
+		player := whoIsUp(t, w)
+		// Privacy: nothing the previous player chose is on the curtain.
+		for _, o := range previous {
+			if strings.Contains(got, o) {
+				t.Fatalf("the curtain for %s shows another player's order %q:\n%s", player, o, got)
+			}
+		}
+		if player == "Bob" {
+			var pin *widget.Entry
+			everything(w, func(o fyne.CanvasObject) {
+				if e, ok := o.(*widget.Entry); ok && e.Password {
+					pin = e
+				}
+			})
+			if pin == nil {
+				t.Fatal("Bob set a PIN but the curtain asks for none")
+			}
+			test.Type(pin, "0000")
+			tap(t, w, "I am Bob")
+			if !strings.Contains(texts(w), "not Bob's PIN") {
+				t.Fatal("a wrong PIN opened Bob's turn")
+			}
+			test.Type(pin, "1234")
+		}
+		tap(t, w, "I am "+player)
+		// Privacy: the next player's own turn shows none of the last one's orders.
+		for _, o := range previous {
+			if got := texts(w); strings.Contains(got, o) {
+				t.Fatalf("%s's turn shows another player's order %q:\n%s", player, o, got)
+			}
+		}
+		var typed []string
+		for _, power := range holds[player] {
+			for _, o := range step.Orders[power] {
+				typeOrder(t, w, o)
+				typed = append(typed, formatted(t, o))
+			}
+		}
+		if got := texts(w); !strings.Contains(got, typed[0]) {
+			t.Fatalf("%s's order %q is not in their order list:\n%s", player, typed[0], got)
+		}
+		previous = typed
+		tap(t, w, "Done")
+	}
+	t.Fatalf("the phase did not resolve; the screen shows:\n%s", texts(w))
+}
+
+// A whole scripted Classic game through the real screens: setup, private
+// turns with a PIN, a retreat, builds, results; then the app is closed and
+// a new one continues the saved game to the end of the script.
+func TestHotSeatGameThroughTheScreens(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	w := newTestWindow(t, store)
+	tap(t, w, "New game")
+	seats(t, w)
+	tap(t, w, "Start the game")
+
+	half := 3 // play the first three phases, then restart the app
+	for i, step := range hotseattest.ScriptedGame[:half] {
+		playStep(t, w, step, nil)
+		if got := texts(w); !strings.Contains(got, "Next: "+step.Next) {
+			t.Fatalf("step %d: results do not announce %q:\n%s", i, step.Next, got)
+		}
+		tap(t, w, "Continue")
+	}
+
+	// A new app, as after closing the laptop: Continue resumes the game.
+	w2 := newTestWindow(t, store)
+	tap(t, w2, "Continue")
+	for i, step := range hotseattest.ScriptedGame[half:] {
+		playStep(t, w2, step, nil)
+		if got := texts(w2); !strings.Contains(got, "Next: "+step.Next) {
+			t.Fatalf("step %d: results do not announce %q:\n%s", half+i, step.Next, got)
+		}
+		tap(t, w2, "Continue")
+	}
+	if got := whoIsUp(t, w2); got != "Ann" {
+		t.Errorf("Fall 1902 starts with %s, want Ann", got)
+	}
+
+	// The saved game matches the same script played without screens.
+	entries, err := store.List()
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("saves: %v %+v", err, entries)
+	}
+	saved, err := savegame.LoadFile(entries[0].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := hotseattest.Classic(t)
+	hotseattest.Play(t, want, nil)
+	if a, b := saved.Variant().PhaseName(saved.Game.Current.Phase), want.Variant().PhaseName(want.Game.Current.Phase); a != b {
+		t.Errorf("saved game is at %s, the scripted one at %s", a, b)
+	}
+	if len(saved.Game.Current.Units) != len(want.Game.Current.Units) {
+		t.Errorf("saved game has %d units, the scripted one %d", len(saved.Game.Current.Units), len(want.Game.Current.Units))
+	}
+	for i := range want.Game.Current.Owners {
+		if saved.Game.Current.Owners[i] != want.Game.Current.Owners[i] {
+			t.Fatalf("supply centre owners differ from the scripted game")
+		}
+	}
+}
+
+func TestIllegalTypedOrderIsExplained(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "New game")
+	seats(t, w)
+	tap(t, w, "Start the game")
+	tap(t, w, "I am Ann")
+	var e *widget.SelectEntry
+	everything(w, func(o fyne.CanvasObject) {
+		if x, ok := o.(*widget.SelectEntry); ok {
+			e = x
+		}
+	})
+	test.Type(e, "A lvp - mos")
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := texts(w); !strings.Contains(got, "not adjacent to Moscow") {
+		t.Errorf("an illegal order is not explained; the screen shows:\n%s", got)
+	}
+	e.SetText("")
+	test.Type(e, "A mun - ruh")
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := texts(w); !strings.Contains(got, "not") {
+		t.Errorf("ordering another player's unit is not refused; the screen shows:\n%s", got)
+	}
+}

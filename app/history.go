@@ -1,0 +1,47 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+func layoutSpacer() fyne.CanvasObject { return layout.NewSpacer() }
+
+// showHistory browses every resolved phase, read-only: the board before
+// it, its orders and their results. Orders of the phase in progress are
+// not part of history and stay private.
+func (u *ui) showHistory() {
+	s := u.s
+	v := s.Variant()
+	back := widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), u.nextStep)
+	if len(s.Game.Turns) == 0 {
+		u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil,
+			container.NewCenter(widget.NewLabel("Nothing has been resolved yet."))))
+		return
+	}
+	u.w.SetTitle("dipdesk — history")
+	detail := container.NewStack()
+	boardArea := container.NewStack()
+	list := widget.NewList(
+		func() int { return len(s.Game.Turns) },
+		func() fyne.CanvasObject { return widget.NewLabel("Spring 1901 Adjustment") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(v.PhaseName(s.Game.Turns[i].Position.Phase))
+		})
+	list.OnSelected = func(i widget.ListItemID) {
+		tn := s.Game.Turns[i]
+		detail.Objects = []fyne.CanvasObject{container.NewVScroll(resultList(v, tn.Outcome.Results))}
+		detail.Refresh()
+		boardArea.Objects = []fyne.CanvasObject{u.boardFor(tn.Position, nil).object()}
+		boardArea.Refresh()
+	}
+	side := container.NewHSplit(list, detail)
+	side.Offset = 0.35
+	split := container.NewHSplit(boardArea, side)
+	split.Offset = 0.6
+	u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil, split))
+	list.Select(len(s.Game.Turns) - 1)
+}

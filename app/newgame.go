@@ -1,0 +1,198 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/app/hotseat"
+	"dipdesk/engine"
+	"dipdesk/mapview/render"
+	"dipdesk/variants"
+	"dipdesk/variants/board"
+)
+
+// seat is one power's row on the new-game screen.
+type seat struct {
+	power engine.PowerID
+	name  *widget.Entry
+	pin   *widget.Entry
+}
+
+// newGameForm is the state of the new-game screen.
+type newGameForm struct {
+	pkgs    []*variants.Package
+	pkg     *variants.Package
+	seats   []seat
+	seatBox *fyne.Container
+	about   *widget.Label
+	thumb   *canvas.Image
+	edition *widget.Select
+	timer   *widget.Select
+}
+
+var editionChoices = []string{"2023 rules (DATC 3.0)", "2000 rules (DATC 2.4)"}
+var timerChoices = []string{"No timer", "5 minutes", "10 minutes", "15 minutes", "20 minutes", "30 minutes"}
+
+// showNewGame lets the table pick a variant, seat the players and start.
+func (u *ui) showNewGame() {
+	f := &newGameForm{pkgs: u.opt.Variants()}
+	if len(f.pkgs) == 0 {
+		dialog.ShowInformation("New game", "No variants could be loaded, so no game can start.", u.w)
+		return
+	}
+	names := make([]string, len(f.pkgs))
+	for i, p := range f.pkgs {
+		names[i] = p.Variant.Name
+	}
+	f.about = widget.NewLabel("")
+	f.about.Wrapping = fyne.TextWrapWord
+	f.thumb = canvas.NewImageFromImage(nil)
+	f.thumb.FillMode = canvas.ImageFillContain
+	f.thumb.SetMinSize(fyne.NewSize(360, 240))
+	f.seatBox = container.NewVBox()
+	pick := widget.NewRadioGroup(names, func(name string) {
+		for _, p := range f.pkgs {
+			if p.Variant.Name == name {
+				f.choose(p)
+			}
+		}
+	})
+	pick.Required = true
+	f.edition = widget.NewSelect(editionChoices, nil)
+	f.edition.SetSelectedIndex(0)
+	f.timer = widget.NewSelect(timerChoices, nil)
+	f.timer.SetSelectedIndex(0)
+	pick.SetSelected(names[0])
+
+	left := container.NewVBox(sectionTitle("Variant"), pick, f.thumb, f.about)
+	help := widget.NewLabel("Type each player's name against the powers they hold: the same name on several " +
+		"powers gives them all to one person. Leave a name empty for a power nobody plays; its units hold. " +
+		"A PIN keeps others out of a player's turn.")
+	help.Wrapping = fyne.TextWrapWord
+	options := widget.NewForm(
+		widget.NewFormItem("Rules", f.edition),
+		widget.NewFormItem("Negotiation timer", f.timer),
+	)
+	start := widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), func() { u.startGame(f) })
+	start.Importance = widget.HighImportance
+	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
+	right := container.NewBorder(container.NewVBox(sectionTitle("Players"), help), nil, nil, nil,
+		container.NewVScroll(f.seatBox))
+	body := container.NewHSplit(container.NewVScroll(container.NewPadded(left)),
+		container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), sectionTitle("Options"), options), nil, nil, right))
+	body.Offset = 0.38
+	u.w.SetTitle("dipdesk — new game")
+	u.show(container.NewPadded(container.NewBorder(nil,
+		container.NewHBox(back, layoutSpacer(), start), nil, nil, body)))
+}
+
+// choose shows a variant's description, board and powers.
+func (f *newGameForm) choose(p *variants.Package) {
+	f.pkg = p
+	v := p.Variant
+	f.about.SetText(fmt.Sprintf("%s\n\n%d powers · starts %s · %d supply centres to win",
+		v.Description, v.NumPowers(), v.PhaseName(v.Start().Phase), v.VictoryThreshold()))
+	f.thumb.Image = thumbnail(p, 360)
+	f.thumb.Refresh()
+	f.seats = nil
+	f.seatBox.RemoveAll()
+	grid := container.NewGridWithColumns(3,
+		widget.NewLabelWithStyle("Power", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle("Player", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle("PIN (optional)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+		s := seat{power: pw, name: widget.NewEntry(), pin: widget.NewPasswordEntry()}
+		s.name.SetText(fmt.Sprintf("Player %d", pw+1))
+		s.name.SetPlaceHolder("nobody: civil disorder")
+		s.pin.SetPlaceHolder("none")
+		f.seats = append(f.seats, s)
+		grid.Add(widget.NewLabel(v.Power(pw).Name))
+		grid.Add(s.name)
+		grid.Add(s.pin)
+	}
+	f.seatBox.Add(grid)
+}
+
+// players groups the seats by player name, in the order names first appear.
+func (f *newGameForm) players(gameID string) ([]hotseat.Player, error) {
+	var out []hotseat.Player
+	index := map[string]int{}
+	pins := map[string]string{}
+	for _, s := range f.seats {
+		name := strings.TrimSpace(s.name.Text)
+		if name == "" {
+			continue
+		}
+		key := strings.ToLower(name)
+		i, ok := index[key]
+		if !ok {
+			i = len(out)
+			index[key] = i
+			out = append(out, hotseat.Player{Name: name})
+		}
+		out[i].Powers = append(out[i].Powers, s.power)
+		if pin := s.pin.Text; pin != "" {
+			if old, set := pins[key]; set && old != pin {
+				return nil, fmt.Errorf("%s has two different PINs; give one PIN, or the same on every power", name)
+			}
+			pins[key] = pin
+		}
+	}
+	if len(out) == 0 {
+		return nil, errors.New("name at least one player")
+	}
+	for i := range out {
+		out[i].PIN = hotseat.HashPIN(gameID, out[i].Name, pins[strings.ToLower(out[i].Name)])
+	}
+	return out, nil
+}
+
+func (u *ui) startGame(f *newGameForm) {
+	now := u.opt.Now()
+	id := fmt.Sprintf("%s-%s", now.Format("2006-01-02-150405"), f.pkg.ID)
+	players, err := f.players(id)
+	if err != nil {
+		dialog.ShowError(err, u.w)
+		return
+	}
+	def, err := f.pkg.ReadFile(variants.DefinitionFile)
+	if err != nil {
+		dialog.ShowError(err, u.w)
+		return
+	}
+	opt := engine.Options{Edition: engine.Edition2023}
+	if f.edition.SelectedIndex() == 1 {
+		opt.Edition = engine.Edition2000
+	}
+	s, err := hotseat.New(id, f.pkg.ID, def, f.pkg.Variant, opt, players)
+	if err != nil {
+		dialog.ShowError(err, u.w)
+		return
+	}
+	s.Created = now.UTC()
+	if i := f.timer.SelectedIndex(); i > 0 {
+		fmt.Sscanf(timerChoices[i], "%d", &s.NegotiationMinutes)
+	}
+	u.s = s
+	u.save()
+	u.nextStep()
+}
+
+// thumbnail draws a variant's board small, without labels; nil if the
+// variant has no readable board.
+func thumbnail(p *variants.Package, width int) image.Image {
+	b, err := board.ParseFile(p.Files, "map.svg")
+	if err != nil {
+		return nil
+	}
+	return render.Board(b, render.Options{Width: width, NoLabels: true}).Img
+}

@@ -1,0 +1,411 @@
+package app
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/engine"
+)
+
+// noOrder is what an order menu shows for a unit without an order.
+const noOrder = "(no order: holds)"
+
+// turn is one player's private order entry.
+type turn struct {
+	u      *ui
+	player int
+	powers []engine.PowerID
+	sheets []*sheet
+	errors *widget.Label
+	entry  *widget.SelectEntry
+	legal  []string // every legal order text of the player's powers, for completion
+}
+
+// sheet is one power's orders: a menu per unit (or per build or removal).
+type sheet struct {
+	t     *turn
+	power engine.PowerID
+	slots []*slot
+	box   *fyne.Container
+}
+
+// slot is one order menu: a unit's order, or one build or removal.
+type slot struct {
+	unit   string         // "A Mun", or "" for a build/removal slot
+	loc    engine.LocID   // the unit's location, or NoLoc
+	orders []engine.Order // the legal choices, in menu order
+	texts  []string
+	choice *widget.Select
+	flag   *widget.Icon
+}
+
+// showTurn is player i's private screen: the board with their units, and
+// an order menu for each unit (or build, or removal) they must decide.
+func (u *ui) showTurn(i int) {
+	s := u.s
+	v := s.Variant()
+	t := &turn{u: u, player: i, powers: s.Deciding(i)}
+	u.w.SetTitle("dipdesk — " + u.playerTitle(i))
+
+	list := container.NewVBox()
+	for _, pw := range t.powers {
+		sh := t.newSheet(pw)
+		t.sheets = append(t.sheets, sh)
+		list.Add(sh.box)
+	}
+	t.errors = widget.NewLabel("")
+	t.errors.Wrapping = fyne.TextWrapWord
+	t.errors.Importance = widget.DangerImportance
+	t.entry = widget.NewSelectEntry(nil)
+	t.entry.SetPlaceHolder("Type an order, e.g. A Par - Bur, then Enter")
+	t.entry.OnChanged = t.complete
+	t.entry.OnSubmitted = t.submitText
+
+	done := widget.NewButtonWithIcon("Done — hand over", theme.ConfirmIcon(), t.done)
+	done.Importance = widget.HighImportance
+	phase := v.PhaseName(s.Game.Current.Phase)
+	head := container.NewVBox(
+		widget.NewLabelWithStyle(phase, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(u.playerTitle(i)),
+		widget.NewSeparator())
+	side := container.NewBorder(head,
+		container.NewVBox(widget.NewSeparator(), t.entry, t.errors, done), nil, nil,
+		container.NewVScroll(list))
+
+	pane := u.boardFor(s.Game.Current, t.powers)
+	split := container.NewHSplit(pane.object(), side)
+	split.Offset = 0.68
+	u.show(split)
+	u.w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { t.done() })
+	t.refreshLegal()
+}
+
+func (t *turn) newSheet(pw engine.PowerID) *sheet {
+	s := t.u.s
+	v := s.Variant()
+	pos := &s.Game.Current
+	sh := &sheet{t: t, power: pw, box: container.NewVBox()}
+	title := v.Power(pw).Name
+	switch pos.Phase.Kind {
+	case engine.Movement:
+		for _, un := range pos.Units {
+			if un.Power == pw {
+				sh.addUnit(un.Type, un.Loc, v.LegalOrders(pos, v.ProvinceOf(un.Loc)))
+			}
+		}
+		title += fmt.Sprintf(" — %d units, %d supply centres", pos.UnitCount(pw), pos.SCCount(pw))
+	case engine.Retreat:
+		for _, d := range pos.Dislodged {
+			if d.Power == pw {
+				sh.addUnit(d.Type, d.Loc, v.LegalOrders(pos, v.ProvinceOf(d.Loc)))
+			}
+		}
+		title += " — dislodged units must retreat or disband"
+	case engine.Adjustment:
+		delta := v.Delta(pos, pw)
+		all := v.AdjustmentOrders(pos, pw)
+		n := delta
+		if n < 0 {
+			n = -n
+			title += fmt.Sprintf(" — remove %d unit%s", n, plural(n))
+		} else {
+			title += fmt.Sprintf(" — build %d unit%s", n, plural(n))
+		}
+		for k := 0; k < n; k++ {
+			sh.addSlot(all)
+		}
+	}
+	sh.box.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	given := s.Orders[pw]
+	for _, sl := range sh.slots {
+		sh.box.Add(container.NewBorder(nil, nil, container.NewHBox(sl.flag, widget.NewLabel(sl.unit)), nil, sl.choice))
+	}
+	sh.show(given)
+	return sh
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func (sh *sheet) addUnit(t engine.UnitType, loc engine.LocID, legal []engine.Order) {
+	v := sh.t.u.s.Variant()
+	sl := &slot{unit: t.Letter() + " " + v.LocName(loc), loc: loc}
+	sl.setChoices(v, legal)
+	sh.slots = append(sh.slots, sl)
+}
+
+func (sh *sheet) addSlot(legal []engine.Order) {
+	sl := &slot{loc: engine.NoLoc}
+	sl.unit = fmt.Sprintf("%d.", len(sh.slots)+1)
+	sl.setChoices(sh.t.u.s.Variant(), legal)
+	sh.slots = append(sh.slots, sl)
+}
+
+func (sl *slot) setChoices(v *engine.Variant, legal []engine.Order) {
+	sl.orders = legal
+	sl.texts = make([]string, len(legal))
+	for i, o := range legal {
+		sl.texts[i] = v.FormatOrder(o)
+	}
+	sl.flag = widget.NewIcon(theme.WarningIcon())
+	sl.choice = widget.NewSelect(sl.texts, nil)
+	sl.choice.PlaceHolder = noOrder
+}
+
+// show sets the menus from the power's orders, without triggering saves.
+func (sh *sheet) show(given []engine.Order) {
+	v := sh.t.u.s.Variant()
+	used := make([]bool, len(given))
+	for _, sl := range sh.slots {
+		sl.choice.OnChanged = nil
+		sl.choice.ClearSelected()
+		for gi, o := range given {
+			if used[gi] {
+				continue
+			}
+			if sl.loc != engine.NoLoc && v.ProvinceOf(o.Loc) != v.ProvinceOf(sl.loc) {
+				continue
+			}
+			if k := indexOf(sl.texts, v.FormatOrder(o)); k >= 0 {
+				sl.choice.SetSelectedIndex(k)
+				used[gi] = true
+				break
+			}
+		}
+		sl.updateFlag()
+		sl.choice.OnChanged = func(string) { sh.changed() }
+	}
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
+
+func (sl *slot) updateFlag() {
+	if sl.choice.SelectedIndex() >= 0 {
+		sl.flag.SetResource(theme.ConfirmIcon())
+	} else {
+		sl.flag.SetResource(theme.WarningIcon())
+	}
+}
+
+// orders collects the menus' choices.
+func (sh *sheet) orders() []engine.Order {
+	var out []engine.Order
+	for _, sl := range sh.slots {
+		if k := sl.choice.SelectedIndex(); k >= 0 {
+			out = append(out, sl.orders[k])
+		}
+	}
+	return out
+}
+
+// changed stores the menus' orders in the session and saves, so a crash
+// loses nothing already chosen.
+func (sh *sheet) changed() {
+	t := sh.t
+	for _, sl := range sh.slots {
+		sl.updateFlag()
+	}
+	if err := t.u.s.SetOrders(sh.power, sh.orders()); err != nil {
+		t.errors.SetText(explainError(err))
+		return
+	}
+	t.errors.SetText("")
+	t.u.save()
+}
+
+// refreshLegal gathers the completion list.
+func (t *turn) refreshLegal() {
+	t.legal = t.legal[:0]
+	for _, sh := range t.sheets {
+		for _, sl := range sh.slots {
+			t.legal = append(t.legal, sl.texts...)
+		}
+	}
+	sort.Strings(t.legal)
+	t.legal = compactStrings(t.legal)
+}
+
+func compactStrings(s []string) []string {
+	out := s[:0]
+	for i, x := range s {
+		if i == 0 || x != s[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// complete offers the legal orders that contain every word typed so far.
+func (t *turn) complete(text string) {
+	words := strings.Fields(strings.ToLower(text))
+	var hits []string
+	for _, o := range t.legal {
+		low := strings.ToLower(o)
+		ok := true
+		for _, w := range words {
+			if !strings.Contains(low, w) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			hits = append(hits, o)
+			if len(hits) == 12 {
+				break
+			}
+		}
+	}
+	if len(words) == 0 {
+		hits = nil
+	}
+	t.entry.SetOptions(hits)
+}
+
+// submitText reads a typed order and puts it in its unit's menu.
+func (t *turn) submitText(text string) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return
+	}
+	s := t.u.s
+	v := s.Variant()
+	o, err := v.ParseOrder(text)
+	if err != nil {
+		t.errors.SetText(explainError(err))
+		return
+	}
+	var lastErr error
+	for _, sh := range t.sheetsFor(o) {
+		o.Power = sh.power
+		c, err := v.Check(&s.Game.Current, o)
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		if sh.place(c) {
+			t.errors.SetText("")
+			t.entry.SetText("")
+			sh.changed()
+			return
+		}
+		lastErr = fmt.Errorf("%s is already chosen", v.FormatOrder(c))
+	}
+	if lastErr == nil {
+		lastErr = fmt.Errorf("%q is not an order for any of your units", text)
+	}
+	t.errors.SetText(explainError(lastErr))
+}
+
+// sheetsFor picks the sheets an order may belong to: the one of the power
+// whose unit it orders, or — for builds and waives, which name no unit —
+// every sheet. An order for another player's unit gets the sheet of the
+// first power, so that the engine explains whose unit it is.
+func (t *turn) sheetsFor(o engine.Order) []*sheet {
+	pos := &t.u.s.Game.Current
+	v := t.u.s.Variant()
+	owner := engine.NoPower
+	if o.Loc != engine.NoLoc && o.Kind != engine.Build {
+		pr := v.ProvinceOf(o.Loc)
+		if pos.Phase.Kind == engine.Retreat {
+			for _, d := range pos.Dislodged {
+				if v.ProvinceOf(d.Loc) == pr {
+					owner = d.Power
+				}
+			}
+		} else if i := pos.UnitIn(v, pr); i >= 0 {
+			owner = pos.Units[i].Power
+		}
+	}
+	if owner == engine.NoPower {
+		return t.sheets
+	}
+	for _, sh := range t.sheets {
+		if sh.power == owner {
+			return []*sheet{sh}
+		}
+	}
+	return t.sheets[:1]
+}
+
+// place selects order o in the menu it belongs to; false if none offers it.
+func (sh *sheet) place(o engine.Order) bool {
+	v := sh.t.u.s.Variant()
+	text := v.FormatOrder(o)
+	for _, sl := range sh.slots {
+		if sl.loc != engine.NoLoc && v.ProvinceOf(sl.loc) != v.ProvinceOf(o.Loc) {
+			continue
+		}
+		if sl.loc == engine.NoLoc && sl.choice.SelectedIndex() >= 0 {
+			continue // a filled build slot: use the next one
+		}
+		if k := indexOf(sl.texts, text); k >= 0 {
+			sl.choice.OnChanged = nil
+			sl.choice.SetSelectedIndex(k)
+			sl.choice.OnChanged = func(string) { sh.changed() }
+			return true
+		}
+	}
+	return false
+}
+
+// explainError turns an engine error into a sentence for players.
+func explainError(err error) string {
+	msg := strings.TrimPrefix(err.Error(), "engine: ")
+	if msg != "" {
+		msg = strings.ToUpper(msg[:1]) + msg[1:]
+	}
+	return msg
+}
+
+// done hands over, after a warning if some units have no order.
+func (t *turn) done() {
+	missing := 0
+	for _, sh := range t.sheets {
+		for _, sl := range sh.slots {
+			if sl.choice.SelectedIndex() < 0 {
+				missing++
+			}
+		}
+	}
+	finish := func() {
+		t.u.s.Finish(t.player)
+		t.u.save()
+		t.u.nextStep()
+	}
+	if missing == 0 {
+		finish()
+		return
+	}
+	what := "unit has no order and will hold"
+	if missing > 1 {
+		what = "units have no orders and will hold"
+	}
+	if t.u.s.Game.Current.Phase.Kind == engine.Adjustment {
+		what = "build or removal is not chosen (unchosen builds are waived; unchosen removals are made for you)"
+	}
+	dialog.ShowConfirm("Hand over?", fmt.Sprintf("%d %s. Hand over anyway?", missing, what), func(ok bool) {
+		if ok {
+			finish()
+		}
+	}, t.u.w)
+}
