@@ -17,6 +17,7 @@ type Graph struct {
 type GraphProvince struct {
 	ID     string
 	Sea    bool
+	SC     bool     // a supply centre: the board needs an SC marker
 	Coasts []string // e.g. "nc", "sc"; empty for a province with one coast
 }
 
@@ -47,7 +48,8 @@ const MinContact = 3
 // Check compares the board's geometry with the graph: every province drawn
 // and every path a province, every unit anchor inside its province, every
 // link between provinces that do not touch marked, every touching pair that
-// is not linked drawn as an impassable border. It returns the problems found,
+// is not linked drawn as an impassable border, an SC marker on every supply
+// centre and on nothing else. It returns the problems found,
 // sorted; none means the board is consistent with the graph.
 func Check(b *Board, g Graph) []Problem {
 	var probs []Problem
@@ -99,9 +101,19 @@ func Check(b *Board, g Graph) []Problem {
 			add(u.Line, "unit anchor %s at (%.1f, %.1f) is outside its province", u.Loc(), u.At.X, u.At.Y)
 		}
 	}
+	hasSC := map[string]bool{}
 	for _, s := range b.SCs {
+		hasSC[s.Province] = true
 		if p := b.Province(s.Province); p != nil && !p.Contains(s.At) {
 			add(s.Line, "supply-centre marker of %s is outside its province", s.Province)
+		}
+		if gp, ok := inGraph[s.Province]; ok && !gp.SC {
+			add(s.Line, "%s has a supply-centre marker but is not a supply centre", s.Province)
+		}
+	}
+	for _, gp := range g.Provinces {
+		if gp.SC && !hasSC[gp.ID] && b.Province(gp.ID) != nil {
+			add(0, "supply centre %s has no marker (expected <circle id=\"sc-%s\"> in the supply-centres layer)", gp.ID, gp.ID)
 		}
 	}
 

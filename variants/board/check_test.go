@@ -7,7 +7,7 @@ import (
 
 func syntheticGraph() Graph {
 	return Graph{
-		Provinces: []GraphProvince{{ID: "a"}, {ID: "b", Coasts: []string{"ec"}}, {ID: "s", Sea: true}, {ID: "c"}},
+		Provinces: []GraphProvince{{ID: "a", SC: true}, {ID: "b", Coasts: []string{"ec"}}, {ID: "s", Sea: true}, {ID: "c"}},
 		Links: []Link{
 			{A: "a", B: "b", Army: true},
 			{A: "b/ec", B: "s", Fleet: true},
@@ -49,6 +49,8 @@ func TestCheckFindsEachKindOfProblem(t *testing.T) {
 		{"anchor outside", func(b *Board, g *Graph) { b.Units[0].At = Point{15, 5} }, "unit anchor a at (15.0, 5.0) is outside its province"},
 		{"coast without anchor", func(b *Board, g *Graph) { b.Units = b.Units[:2] }, "location b/ec has no unit anchor"},
 		{"kind", func(b *Board, g *Graph) { g.Provinces[0].Sea = true }, "province a is drawn as land but the graph says sea"},
+		{"missing SC", func(b *Board, g *Graph) { b.SCs = nil }, "supply centre a has no marker"},
+		{"extra SC", func(b *Board, g *Graph) { b.SCs = append(b.SCs, Anchor{Province: "c", At: Point{32, 5}}) }, "c has a supply-centre marker but is not a supply centre"},
 		{"border on a link", func(b *Board, g *Graph) {
 			b.Borders = []Border{{Between: [2]string{"a", "b"}, Lines: [][]Point{{{10, 0}, {10, 10}}}}}
 		}, "a–b are linked but drawn with an impassable border"},

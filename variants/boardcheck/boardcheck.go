@@ -24,7 +24,7 @@ func Graph(v *engine.Variant) board.Graph {
 		if p.Kind == engine.Impassable {
 			continue
 		}
-		gp := board.GraphProvince{ID: p.ID, Sea: p.Kind == engine.Sea}
+		gp := board.GraphProvince{ID: p.ID, Sea: p.Kind == engine.Sea, SC: p.SC}
 		for _, c := range p.Coasts {
 			gp.Coasts = append(gp.Coasts, v.Loc(c).Coast)
 		}

@@ -108,7 +108,7 @@ func TestGenerateGrowsProvincesWithinCountries(t *testing.T) {
 		t.Errorf("contacts %v", touch)
 	}
 	g := board.Graph{
-		Provinces: []board.GraphProvince{{ID: "wst"}, {ID: "est"}, {ID: "sea", Sea: true}},
+		Provinces: []board.GraphProvince{{ID: "wst", SC: true}, {ID: "est"}, {ID: "sea", Sea: true}},
 		Links:     []board.Link{{A: "wst", B: "est", Army: true}, {A: "wst", B: "sea", Fleet: true}, {A: "est", B: "sea", Fleet: true}},
 	}
 	if probs := board.Check(b, g); len(probs) != 0 {
@@ -271,7 +271,7 @@ link = ["far", "est"]
 		t.Fatalf("inset marker %+v", inset)
 	}
 	g := board.Graph{
-		Provinces: []board.GraphProvince{{ID: "wst"}, {ID: "est"}, {ID: "sea", Sea: true}, {ID: "far"}},
+		Provinces: []board.GraphProvince{{ID: "wst", SC: true}, {ID: "est"}, {ID: "sea", Sea: true}, {ID: "far"}},
 		Links: []board.Link{{A: "wst", B: "est", Army: true}, {A: "wst", B: "sea", Fleet: true},
 			{A: "est", B: "sea", Fleet: true}, {A: "far", B: "est", Army: true}},
 	}
