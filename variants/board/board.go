@@ -121,15 +121,28 @@ type Board struct {
 	index      map[string]*Province
 }
 
-// Province returns the province with id, or nil.
+// Province returns the province with id, or nil. It never modifies the
+// board, so parsed boards are safe to share between goroutines.
 func (b *Board) Province(id string) *Province {
-	if b.index == nil {
-		b.index = make(map[string]*Province, len(b.Provinces))
-		for _, p := range b.Provinces {
-			b.index[p.ID] = p
+	if b.index != nil && len(b.index) == len(b.Provinces) {
+		if p := b.index[id]; p != nil && p.ID == id {
+			return p
 		}
 	}
-	return b.index[id]
+	for _, p := range b.Provinces {
+		if p.ID == id {
+			return p
+		}
+	}
+	return nil
+}
+
+// reindex builds the id index Province uses (Parse calls it).
+func (b *Board) reindex() {
+	b.index = make(map[string]*Province, len(b.Provinces))
+	for _, p := range b.Provinces {
+		b.index[p.ID] = p
+	}
 }
 
 // Unit returns the unit anchor of a location ("stp", "stp/nc"); for a coast

@@ -467,6 +467,7 @@ func (p *parser) centre(se xml.StartElement, fr frame, desc string, line int) (P
 
 // finish resolves unit anchor ids against the provinces and checks references.
 func (p *parser) finish() error {
+	p.b.reindex()
 	for _, u := range p.units {
 		a := Anchor{At: u.at, Line: u.line}
 		switch {
