@@ -9,7 +9,7 @@ import (
 // classicStart is the Classic 1901 position as a Scene.
 func classicStart() *Scene {
 	s := &Scene{
-		Powers: []Power{{Name: "Austria"}, {Name: "England"}, {Name: "France"}, {Name: "Germany"}, {Name: "Italy"}, {Name: "Russia"}, {Name: "Turkey"}},
+		Powers:  []Power{{Name: "Austria"}, {Name: "England"}, {Name: "France"}, {Name: "Germany"}, {Name: "Italy"}, {Name: "Russia"}, {Name: "Turkey"}},
 		SCOwner: map[string]int{}, Tint: map[string]int{},
 	}
 	homes := [][]string{{"vie", "bud", "tri"}, {"lon", "edi", "lvp"}, {"par", "bre", "mar"}, {"ber", "kie", "mun"}, {"rom", "nap", "ven"}, {"mos", "stp", "war", "sev"}, {"con", "ank", "smy"}}

@@ -1,0 +1,283 @@
+package mapview
+
+import (
+	"fmt"
+	"image/color"
+	"io/fs"
+	"math"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/mapview/render"
+	"dipdesk/variants/board"
+)
+
+// BoardFile is the board's file name in a variant folder.
+const BoardFile = "map.svg"
+
+// Board is the Fyne widget showing a variant's board with a Scene (units,
+// supply-centre owners, orders) on it. Players tap provinces, hover to see
+// names, zoom with the wheel, keys (+ − 0) or its buttons, and drag to pan;
+// zoom and pan stay as they are when the scene changes.
+//
+// Like every Fyne widget it must be used from the app's goroutine; from
+// other goroutines go through fyne.Do.
+type Board struct {
+	widget.BaseWidget
+
+	// OnTapped is called with the province tapped and, for a province with
+	// several coasts (St Petersburg, Spain, Bulgaria), the coast whose unit
+	// anchor is nearest to the tap ("nc"); coast is "" otherwise.
+	OnTapped func(province, coast string)
+	// OnHover is called when the pointer enters a province ("" when it
+	// leaves the provinces or the widget).
+	OnHover func(province string)
+
+	b     *board.Board
+	err   error
+	hit   *hitGrid
+	text  *render.TextCache
+	scene *render.Scene
+
+	pal          render.Palette
+	palSet       bool
+	highContrast bool
+	style        render.Style
+	tints        map[string]color.Color
+	staticGen    int
+	sceneGen     int
+	selected     []string
+	hover        string
+	hoverAt      fyne.Position
+	highlights   int // generation of hover/selection
+
+	v view
+	r *boardRenderer
+}
+
+// New loads the board (map.svg) of a variant folder, e.g. a
+// variants.Package's Files. A missing or broken board is not fatal: the
+// widget then shows the error (see Err).
+func New(files fs.FS) *Board {
+	if files == nil {
+		return NewWithBoard(nil, fmt.Errorf("no variant files"))
+	}
+	b, err := board.ParseFile(files, BoardFile)
+	return NewWithBoard(b, err)
+}
+
+// NewWithBoard shows an already parsed board; if err is not nil (or b is
+// nil) the widget shows err instead of a board.
+func NewWithBoard(b *board.Board, err error) *Board {
+	m := &Board{text: render.NewTextCache(), style: render.DefaultStyle(), pal: render.DefaultPalette(0)}
+	if err == nil && b == nil {
+		err = fmt.Errorf("no board")
+	}
+	if err == nil && (b.Width <= 0 || b.Height <= 0 || len(b.Provinces) == 0) {
+		err = fmt.Errorf("%s has no provinces or no size", BoardFile)
+	}
+	if err != nil {
+		m.err = err
+	} else {
+		m.b = b
+		m.hit = newHitGrid(b)
+		m.v = view{bw: b.Width, bh: b.Height, zoom: 1, fit: true}
+	}
+	m.ExtendBaseWidget(m)
+	return m
+}
+
+// Err is why the board could not be loaded, or nil.
+func (m *Board) Err() error { return m.err }
+
+// Model is the parsed board, or nil.
+func (m *Board) Model() *board.Board { return m.b }
+
+// SetScene shows s (it is not copied: pass a new Scene, or call SetScene
+// again after changing it). Zoom and pan are kept.
+func (m *Board) SetScene(s *render.Scene) {
+	m.scene = s
+	if !m.palSet {
+		n := 0
+		if s != nil {
+			n = len(s.Powers)
+		}
+		m.pal = m.defaultPalette(n)
+	}
+	m.updateTints()
+	m.sceneGen++
+	m.Refresh()
+}
+
+// Scene is the scene shown.
+func (m *Board) Scene() *render.Scene { return m.scene }
+
+// SetPalette colours the powers with p (by default DefaultPalette, or
+// HighContrastPalette in high contrast).
+func (m *Board) SetPalette(p render.Palette) {
+	m.pal, m.palSet = p, true
+	m.updateTints()
+	m.staticGen++
+	m.sceneGen++
+	m.Refresh()
+}
+
+// SetHighContrast switches between the default and the high-contrast look
+// (and palette, unless one was set with SetPalette).
+func (m *Board) SetHighContrast(on bool) {
+	m.highContrast = on
+	m.style = render.DefaultStyle()
+	if on {
+		m.style = render.HighContrastStyle()
+	}
+	if !m.palSet {
+		n := 0
+		if m.scene != nil {
+			n = len(m.scene.Powers)
+		}
+		m.pal = m.defaultPalette(n)
+	}
+	m.updateTints()
+	m.staticGen++
+	m.sceneGen++
+	m.Refresh()
+}
+
+func (m *Board) defaultPalette(n int) render.Palette {
+	if m.highContrast {
+		return render.HighContrastPalette(n)
+	}
+	return render.DefaultPalette(n)
+}
+
+func (m *Board) updateTints() {
+	if m.b == nil {
+		return
+	}
+	t := m.scene.Tints(m.b, m.pal, m.style)
+	if !sameTints(t, m.tints) {
+		m.tints = t
+		m.staticGen++
+	}
+}
+
+func sameTints(a, b map[string]color.Color) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if w, ok := b[k]; !ok || w != v {
+			return false
+		}
+	}
+	return true
+}
+
+// SetSelected highlights locations (provinces, or "stp/nc" for a coast's
+// province), e.g. the unit being ordered and its possible destinations.
+func (m *Board) SetSelected(locs ...string) {
+	m.selected = append(m.selected[:0], locs...)
+	m.highlights++
+	m.Refresh()
+}
+
+// Hovered is the province under the pointer, or "".
+func (m *Board) Hovered() string { return m.hover }
+
+// Zoom is the zoom relative to showing the whole board.
+func (m *Board) Zoom() float64 { return m.v.zoom }
+
+// ZoomIn zooms in one step around the centre.
+func (m *Board) ZoomIn() { m.zoomBy(zoomStep, m.centre()) }
+
+// ZoomOut zooms out one step around the centre.
+func (m *Board) ZoomOut() { m.zoomBy(1/zoomStep, m.centre()) }
+
+// FitBoard shows the whole board.
+func (m *Board) FitBoard() {
+	if m.b == nil {
+		return
+	}
+	m.v.fitBoard()
+	m.Refresh()
+}
+
+func (m *Board) centre() fyne.Position {
+	s := m.Size()
+	return fyne.NewPos(s.Width/2, s.Height/2)
+}
+
+func (m *Board) zoomBy(f float64, at fyne.Position) {
+	if m.b != nil && m.v.zoomAt(f, at) {
+		m.Refresh()
+	}
+}
+
+// ProvinceAt returns the province (and coast, for split-coast provinces)
+// at a position in the widget, or "" outside the provinces.
+func (m *Board) ProvinceAt(pos fyne.Position) (province, coast string) {
+	if m.b == nil {
+		return "", ""
+	}
+	bp := m.v.toBoard(pos)
+	pr := m.hit.at(bp)
+	if pr == nil {
+		return "", ""
+	}
+	return pr.ID, m.hit.coastNear(pr.ID, bp)
+}
+
+// PositionOf returns where a location's unit anchor is in the widget.
+func (m *Board) PositionOf(loc string) (fyne.Position, bool) {
+	if m.b == nil {
+		return fyne.Position{}, false
+	}
+	at, ok := m.b.Unit(loc)
+	if !ok {
+		return fyne.Position{}, false
+	}
+	return m.v.toLogical(at), true
+}
+
+// provinceName is what the hover label says.
+func (m *Board) provinceName(id string) string {
+	if p := m.b.Province(id); p != nil && p.Name != "" {
+		return p.Name
+	}
+	for _, l := range m.b.Labels {
+		if l.Province == id && len(l.Text) > 3 {
+			return l.Text
+		}
+	}
+	return strings.ToUpper(id[:1]) + id[1:]
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (m *Board) CreateRenderer() fyne.WidgetRenderer {
+	m.ExtendBaseWidget(m)
+	m.r = newBoardRenderer(m)
+	return m.r
+}
+
+// MinSize is small: the board scales to whatever it is given.
+func (m *Board) MinSize() fyne.Size {
+	m.ExtendBaseWidget(m)
+	return m.BaseWidget.MinSize()
+}
+
+// pixelScale is device pixels per logical pixel for a raster w pixels wide.
+func (m *Board) pixelScale(w int) float64 {
+	if m.v.size.Width <= 0 {
+		return 1
+	}
+	return float64(w) / float64(m.v.size.Width)
+}
+
+// staticKey and sceneKey describe the two full-widget layers at w×h pixels.
+func (m *Board) layerKey(w, h, gen int) layerKey {
+	ps := m.pixelScale(w)
+	return layerKey{w: w, h: h, scale: m.v.scale() * ps,
+		ox: int(math.Round(-m.v.ox * ps)), oy: int(math.Round(-m.v.oy * ps)), gen: gen}
+}

@@ -1,0 +1,99 @@
+package mapview
+
+import (
+	"image"
+
+	"dipdesk/mapview/render"
+)
+
+// layerKey says what a full-widget layer shows: its pixel size, the pen
+// scale, the pixel position of its top-left corner on the zoomed board and
+// a generation bumped whenever its content changes.
+type layerKey struct {
+	w, h   int
+	scale  float64
+	ox, oy int
+	gen    int
+}
+
+// layer is a cached full-widget image. Its img has the Rect of the window it
+// shows on the zoomed board, so drawing code works in zoomed-board pixels;
+// out is the same pixels with the Rect at (0,0), as Fyne wants them.
+type layer struct {
+	key        layerKey
+	img, spare *image.RGBA
+	out        *image.RGBA
+	pen        *render.Pen
+	// scrolls: when only the position changed, keep the pixels that are
+	// still on screen and draw just the uncovered strips (the static board).
+	scrolls bool
+}
+
+func newLayer(text *render.TextCache, scrolls bool) *layer {
+	return &layer{pen: render.NewPen(image.NewRGBA(image.Rect(0, 0, 1, 1)), 1, text), scrolls: scrolls}
+}
+
+// get returns the layer for k, drawing with draw (on a pen clipped to what
+// needs drawing) only what the cached pixels do not already hold.
+func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
+	if k.w <= 0 || k.h <= 0 {
+		return image.NewRGBA(image.Rect(0, 0, 1, 1))
+	}
+	if l.img != nil && l.key == k {
+		return l.out
+	}
+	win := image.Rect(k.ox, k.oy, k.ox+k.w, k.oy+k.h)
+	old := l.key
+	sameShape := l.img != nil && old.w == k.w && old.h == k.h && old.scale == k.scale && old.gen == k.gen
+	dst := l.buffer(k, win)
+	l.pen.Img, l.pen.Scale = dst, k.scale
+	if l.scrolls && sameShape && win.Overlaps(l.img.Rect) {
+		keep := win.Intersect(l.img.Rect)
+		for y := keep.Min.Y; y < keep.Max.Y; y++ {
+			so, do := l.img.PixOffset(keep.Min.X, y), dst.PixOffset(keep.Min.X, y)
+			copy(dst.Pix[do:do+4*keep.Dx()], l.img.Pix[so:so+4*keep.Dx()])
+		}
+		for _, strip := range uncovered(win, keep) {
+			l.pen.Clip = strip
+			draw(l.pen)
+		}
+	} else {
+		l.pen.Clip = win
+		draw(l.pen)
+	}
+	l.pen.Clip = win
+	l.img, l.spare = dst, l.img
+	l.key = k
+	l.out = &image.RGBA{Pix: dst.Pix, Stride: dst.Stride, Rect: image.Rect(0, 0, k.w, k.h)}
+	return l.out
+}
+
+// buffer returns the spare image resized to win.
+func (l *layer) buffer(k layerKey, win image.Rectangle) *image.RGBA {
+	b := l.spare
+	if b == nil || len(b.Pix) != 4*k.w*k.h {
+		b = image.NewRGBA(image.Rect(0, 0, k.w, k.h))
+	}
+	b.Rect = win
+	b.Stride = 4 * k.w
+	return b
+}
+
+// uncovered is win minus keep (keep inside win) as at most two rectangles:
+// the full-width band above or below, and the side band beside keep.
+func uncovered(win, keep image.Rectangle) []image.Rectangle {
+	var out []image.Rectangle
+	if keep.Min.Y > win.Min.Y {
+		out = append(out, image.Rect(win.Min.X, win.Min.Y, win.Max.X, keep.Min.Y))
+	}
+	if keep.Max.Y < win.Max.Y {
+		out = append(out, image.Rect(win.Min.X, keep.Max.Y, win.Max.X, win.Max.Y))
+	}
+	if keep.Min.X > win.Min.X {
+		out = append(out, image.Rect(win.Min.X, keep.Min.Y, keep.Min.X, keep.Max.Y))
+	}
+	if keep.Max.X < win.Max.X {
+		out = append(out, image.Rect(keep.Max.X, keep.Min.Y, win.Max.X, keep.Max.Y))
+	}
+	return out
+}

@@ -1,0 +1,273 @@
+package mapview
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/mapview/render"
+	"dipdesk/variants/board"
+)
+
+// boardRenderer shows the board in layers: the static board (cached, and
+// scrolled rather than redrawn when panning), province highlights (small
+// rasters the size of the province), the scene (units and orders), the
+// hovered province with its name, and the zoom buttons.
+type boardRenderer struct {
+	m *Board
+
+	static, scene  *canvas.Raster
+	staticL        *layer
+	sceneL         *layer
+	selection      []*overlay
+	hover          *overlay
+	nameBg         *canvas.Rectangle
+	name           *canvas.Text
+	buttons        *fyne.Container
+	errBox         *fyne.Container
+	objects        []fyne.CanvasObject
+	lastStatic     view
+	lastStaticGen  int
+	lastScene      view
+	lastSceneGen   int
+	lastHighlights int
+}
+
+func newBoardRenderer(m *Board) *boardRenderer {
+	r := &boardRenderer{m: m}
+	if m.err != nil {
+		icon := widget.NewIcon(theme.ErrorIcon())
+		title := widget.NewLabelWithStyle("The board could not be loaded", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		msg := widget.NewLabel(m.err.Error())
+		msg.Wrapping = fyne.TextWrapWord
+		r.errBox = container.NewBorder(container.NewHBox(icon, title), nil, nil, nil, msg)
+		r.objects = []fyne.CanvasObject{r.errBox}
+		return r
+	}
+	r.staticL = newLayer(m.text, true)
+	r.sceneL = newLayer(m.text, false)
+	r.static = canvas.NewRaster(r.staticImage)
+	r.scene = canvas.NewRaster(r.sceneImage)
+	r.hover = newOverlay(m, color.NRGBA{0xff, 0xff, 0xff, 0x50}, color.NRGBA{0x10, 0x10, 0x10, 0xe0})
+	r.nameBg = canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	r.nameBg.CornerRadius = theme.InputRadiusSize()
+	r.nameBg.StrokeColor = theme.Color(theme.ColorNameInputBorder)
+	r.nameBg.StrokeWidth = 1
+	r.name = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	r.name.TextStyle.Bold = true
+	r.buttons = container.NewVBox(
+		widget.NewButtonWithIcon("", theme.ZoomInIcon(), m.ZoomIn),
+		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), m.ZoomOut),
+		widget.NewButtonWithIcon("", theme.ZoomFitIcon(), m.FitBoard),
+	)
+	r.rebuild()
+	return r
+}
+
+// rebuild sets the object list: layers bottom to top.
+func (r *boardRenderer) rebuild() {
+	if r.m.err != nil {
+		return
+	}
+	r.objects = r.objects[:0]
+	r.objects = append(r.objects, r.static)
+	for _, o := range r.selection {
+		r.objects = append(r.objects, o.ras)
+	}
+	r.objects = append(r.objects, r.scene, r.hover.ras, r.nameBg, r.name, r.buttons)
+}
+
+func (r *boardRenderer) Destroy() {}
+
+func (r *boardRenderer) MinSize() fyne.Size {
+	if r.errBox != nil {
+		return r.errBox.MinSize()
+	}
+	return fyne.NewSize(160, 120).Max(r.buttons.MinSize().AddWidthHeight(2*theme.Padding(), 2*theme.Padding()))
+}
+
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *boardRenderer) Layout(size fyne.Size) {
+	if r.errBox != nil {
+		r.errBox.Resize(size)
+		return
+	}
+	if size != r.m.v.size {
+		r.m.v.resize(size)
+	}
+	r.static.Resize(size)
+	r.scene.Resize(size)
+	bs := r.buttons.MinSize()
+	r.buttons.Resize(bs)
+	r.buttons.Move(fyne.NewPos(size.Width-bs.Width-theme.Padding(), theme.Padding()))
+	r.layoutHighlights()
+}
+
+// Refresh redraws only the layers whose content changed.
+func (r *boardRenderer) Refresh() {
+	if r.errBox != nil {
+		r.errBox.Refresh()
+		return
+	}
+	m := r.m
+	if m.Size() != m.v.size {
+		r.Layout(m.Size())
+	}
+	if m.v != r.lastStatic || m.staticGen != r.lastStaticGen {
+		r.lastStatic, r.lastStaticGen = m.v, m.staticGen
+		canvas.Refresh(r.static)
+	}
+	if m.v != r.lastScene || m.sceneGen != r.lastSceneGen {
+		r.lastScene, r.lastSceneGen = m.v, m.sceneGen
+		canvas.Refresh(r.scene)
+	}
+	r.layoutHighlights()
+}
+
+func (r *boardRenderer) staticImage(w, h int) image.Image {
+	m := r.m
+	k := m.layerKey(w, h, m.staticGen)
+	return r.staticL.get(k, func(p *render.Pen) {
+		p.Board(m.b, render.Options{Style: &m.style, Tint: m.tints})
+	})
+}
+
+func (r *boardRenderer) sceneImage(w, h int) image.Image {
+	m := r.m
+	k := m.layerKey(w, h, m.sceneGen)
+	return r.sceneL.get(k, func(p *render.Pen) {
+		p.Clear(color.NRGBA{})
+		p.Scene(m.b, m.scene, m.pal, m.style)
+	})
+}
+
+// layoutHighlights places the selection and hover overlays and the name.
+func (r *boardRenderer) layoutHighlights() {
+	m := r.m
+	changed := r.lastHighlights != m.highlights
+	r.lastHighlights = m.highlights
+	if changed {
+		for len(r.selection) < len(m.selected) {
+			r.selection = append(r.selection, newOverlay(m, color.NRGBA{0xff, 0xf4, 0x9a, 0x80}, color.NRGBA{0xc0, 0x7a, 0x00, 0xff}))
+		}
+		if len(r.selection) > len(m.selected) {
+			r.selection = r.selection[:len(m.selected)]
+		}
+		r.rebuild()
+	}
+	for i, o := range r.selection {
+		pr, _ := board.SplitLoc(m.selected[i])
+		o.show(m.b.Province(pr), changed)
+	}
+	r.hover.show(m.b.Province(m.hover), changed)
+	if m.hover == "" {
+		r.name.Hide()
+		r.nameBg.Hide()
+		return
+	}
+	r.name.Text = m.provinceName(m.hover)
+	r.name.TextSize = theme.TextSize() * 1.1
+	r.name.Color = theme.Color(theme.ColorNameForeground)
+	ts := r.name.MinSize()
+	pad := theme.InnerPadding() / 2
+	box := ts.AddWidthHeight(2*pad, pad)
+	pos := m.hoverAt.AddXY(14, 18)
+	size := m.Size()
+	pos.X = float32(math.Max(0, math.Min(float64(pos.X), float64(size.Width-box.Width))))
+	if pos.Y+box.Height > size.Height {
+		pos.Y = m.hoverAt.Y - box.Height - 8
+	}
+	r.nameBg.Move(pos)
+	r.nameBg.Resize(box)
+	r.name.Move(pos.AddXY(pad, pad/2))
+	r.name.Resize(ts)
+	if changed || !r.name.Visible() {
+		r.name.Show()
+		r.nameBg.Show()
+		r.name.Refresh()
+		r.nameBg.Refresh()
+	}
+}
+
+// overlay is a raster covering one province's box (clipped to the
+// widget): a translucent fill and an outline over the board.
+type overlay struct {
+	m          *Board
+	ras        *canvas.Raster
+	prov       *board.Province
+	fill, line color.NRGBA
+	pen        *render.Pen
+	img        *image.RGBA
+	origin     board.Point // board point at the raster's top-left
+	placed     view
+}
+
+func newOverlay(m *Board, fill, line color.NRGBA) *overlay {
+	o := &overlay{m: m, fill: fill, line: line}
+	o.ras = canvas.NewRaster(o.image)
+	o.pen = render.NewPen(image.NewRGBA(image.Rect(0, 0, 1, 1)), 1, m.text)
+	o.ras.Hide()
+	return o
+}
+
+// show places the overlay over p (hides it for nil) and redraws it if
+// the province, the view or its content changed.
+func (o *overlay) show(p *board.Province, changed bool) {
+	if p == nil {
+		o.prov = nil
+		o.ras.Hide()
+		return
+	}
+	v := &o.m.v
+	if p == o.prov && o.placed == *v && !changed && o.ras.Visible() {
+		return
+	}
+	o.prov, o.placed = p, *v
+	pad := float32(4)
+	lo, hi := v.toLogical(p.Bounds.Min), v.toLogical(p.Bounds.Max)
+	x0, y0 := max(0, lo.X-pad), max(0, lo.Y-pad)
+	x1, y1 := min(v.size.Width, hi.X+pad), min(v.size.Height, hi.Y+pad)
+	if x1 <= x0 || y1 <= y0 {
+		o.ras.Hide()
+		return
+	}
+	o.origin = v.toBoard(fyne.NewPos(x0, y0))
+	o.ras.Move(fyne.NewPos(x0, y0))
+	o.ras.Resize(fyne.NewSize(x1-x0, y1-y0))
+	o.ras.Show()
+	canvas.Refresh(o.ras)
+}
+
+func (o *overlay) image(w, h int) image.Image {
+	if o.prov == nil || w <= 0 || h <= 0 {
+		return image.NewRGBA(image.Rect(0, 0, 1, 1))
+	}
+	v := &o.m.v
+	ps := float64(w) / float64(o.ras.Size().Width)
+	scale := v.scale() * ps
+	ox, oy := int(math.Round(o.origin.X*scale)), int(math.Round(o.origin.Y*scale))
+	if o.img == nil || len(o.img.Pix) < 4*w*h {
+		o.img = image.NewRGBA(image.Rect(0, 0, w, h))
+	}
+	img := &image.RGBA{Pix: o.img.Pix[:4*w*h], Stride: 4 * w, Rect: image.Rect(ox, oy, ox+w, oy+h)}
+	p := o.pen
+	p.Img, p.Scale, p.Clip = img, scale, img.Rect
+	p.Clear(color.NRGBA{})
+	p.FillRings(o.prov.Rings, render.Solid(o.fill))
+	lines := make([][]board.Point, len(o.prov.Rings))
+	for i, ring := range o.prov.Rings {
+		lines[i] = append(append([]board.Point{}, ring...), ring[0])
+	}
+	width := 2.5 * math.Max(1, math.Sqrt(v.zoom)) * ps
+	p.Stroke(lines, false, width, o.line)
+	return &image.RGBA{Pix: img.Pix, Stride: img.Stride, Rect: image.Rect(0, 0, w, h)}
+}
+
+var _ fyne.WidgetRenderer = (*boardRenderer)(nil)

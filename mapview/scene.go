@@ -1,0 +1,167 @@
+package mapview
+
+import (
+	"dipdesk/engine"
+	"dipdesk/mapview/render"
+)
+
+// This file is the only place mapview reads engine types.
+
+// SceneOf builds what the board shows for a position of variant v: its
+// units (dislodged ones marked), supply-centre owners and ownership tints,
+// and orders. Without an outcome the orders are drawn pending; with the
+// outcome of adjudicating pos with them, each order carries its result and
+// the units the outcome dislodged are marked (the board shows the position
+// as it was, with what happened drawn over it).
+func SceneOf(v *engine.Variant, pos *engine.Position, orders []engine.Order, out *engine.Outcome) *render.Scene {
+	s := &render.Scene{SCOwner: map[string]int{}, Tint: map[string]int{}}
+	for i := 0; i < v.NumPowers(); i++ {
+		p := v.Power(engine.PowerID(i))
+		s.Powers = append(s.Powers, render.Power{Name: p.Name, Letter: p.Letter})
+	}
+	for i, o := range pos.Owners {
+		if o == engine.NoPower {
+			continue
+		}
+		id := v.Province(engine.ProvinceID(i)).ID
+		s.SCOwner[id] = int(o)
+		s.Tint[id] = int(o)
+	}
+	dislodged := map[engine.LocID]bool{}
+	if out != nil {
+		for _, d := range out.After.Dislodged {
+			dislodged[d.Loc] = true
+		}
+	}
+	for _, u := range pos.Units {
+		s.Units = append(s.Units, render.Unit{Kind: unitKind(u.Type), Power: int(u.Power), Loc: locName(v, u.Loc), Dislodged: dislodged[u.Loc]})
+	}
+	for _, d := range pos.Dislodged {
+		s.Units = append(s.Units, render.Unit{Kind: unitKind(d.Type), Power: int(d.Power), Loc: locName(v, d.Loc), Dislodged: true})
+	}
+	retreat := pos.Phase.Kind == engine.Retreat
+	if out != nil {
+		all := make([]engine.Order, 0, len(out.Results))
+		for _, r := range out.Results {
+			all = append(all, r.Order)
+		}
+		for _, r := range out.Results {
+			if r.Implicit && r.Order.Kind == engine.Hold {
+				continue // units without orders hold: nothing to draw
+			}
+			if o, ok := sceneOrder(v, r.Order, all, retreat || r.Phase == engine.Retreat); ok {
+				o.Result = result(r)
+				s.Orders = append(s.Orders, o)
+			}
+		}
+		return s
+	}
+	for _, eo := range orders {
+		if o, ok := sceneOrder(v, eo, orders, retreat); ok {
+			s.Orders = append(s.Orders, o)
+		}
+	}
+	return s
+}
+
+func unitKind(t engine.UnitType) render.UnitKind {
+	if t == engine.Fleet {
+		return render.Fleet
+	}
+	return render.Army
+}
+
+// locName is a location's board name: "lon", "stp/nc".
+func locName(v *engine.Variant, l engine.LocID) string {
+	if l == engine.NoLoc || int(l) >= v.NumLocs() || l < 0 {
+		return ""
+	}
+	loc := v.Loc(l)
+	id := v.Province(loc.Province).ID
+	if loc.Coast != "" {
+		return id + "/" + loc.Coast
+	}
+	return id
+}
+
+func sceneOrder(v *engine.Variant, eo engine.Order, all []engine.Order, retreat bool) (render.Order, bool) {
+	o := render.Order{Power: int(eo.Power), Unit: unitKind(eo.Type), Loc: locName(v, eo.Loc),
+		Target: locName(v, eo.Target), Dest: locName(v, eo.Dest)}
+	if o.Power < 0 {
+		o.Power = -1
+	}
+	switch eo.Kind {
+	case engine.Hold:
+		o.Kind = render.Hold
+	case engine.Move:
+		o.Kind = render.Move
+		if retreat {
+			o.Kind = render.Retreat
+		} else if eo.ViaConvoy || !v.Adjacent(eo.Type, eo.Loc, eo.Dest) {
+			o.Via = convoyRoute(v, eo, all)
+		}
+	case engine.Support:
+		o.Kind = render.SupportHold
+		if eo.Dest != engine.NoLoc {
+			o.Kind = render.SupportMove
+		}
+	case engine.Convoy:
+		o.Kind = render.Convoy
+	case engine.Build:
+		o.Kind = render.Build
+	case engine.Disband, engine.Remove:
+		o.Kind = render.Disband
+	default:
+		return o, false
+	}
+	if o.Loc == "" {
+		return o, false
+	}
+	return o, true
+}
+
+// convoyRoute orders the fleets convoying army move m into a chain from
+// the army's province to its destination, each fleet next to the one
+// before.
+func convoyRoute(v *engine.Variant, m engine.Order, all []engine.Order) []string {
+	var fleets []engine.LocID
+	for _, o := range all {
+		if o.Kind == engine.Convoy && v.ProvinceOf(o.Target) == v.ProvinceOf(m.Loc) && v.ProvinceOf(o.Dest) == v.ProvinceOf(m.Dest) {
+			fleets = append(fleets, o.Loc)
+		}
+	}
+	var route []string
+	at := m.Loc
+	for len(fleets) > 0 {
+		next := 0
+		for i, f := range fleets {
+			if v.Adjacent(engine.Fleet, at, f) || v.Adjacent(engine.Fleet, f, at) {
+				next = i
+				break
+			}
+		}
+		at = fleets[next]
+		route = append(route, locName(v, at))
+		fleets = append(fleets[:next], fleets[next+1:]...)
+	}
+	return route
+}
+
+// result is how an order's result is drawn.
+func result(r engine.Result) render.Result {
+	switch r.Reason {
+	case engine.ReasonBounced, engine.ReasonHeadToHead, engine.ReasonRetreatClash:
+		return render.Bounced
+	case engine.ReasonSupportCut:
+		return render.Cut
+	case engine.ReasonDislodged:
+		return render.Dislodged
+	}
+	if r.Phase == engine.Movement && r.DislodgedBy.Loc != engine.NoLoc && r.Order.Kind != engine.Move {
+		return render.Dislodged
+	}
+	if r.Success {
+		return render.Succeeded
+	}
+	return render.Failed
+}

@@ -1,0 +1,117 @@
+package mapview
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2"
+
+	"dipdesk/variants/board"
+)
+
+// Zoom limits, relative to the zoom that fits the whole board.
+const (
+	MinZoom  = 0.75
+	MaxZoom  = 8
+	zoomStep = 1.25
+)
+
+// view maps board units to the widget's logical coordinates:
+// logical = board × scale + offset.
+type view struct {
+	size   fyne.Size // widget size
+	bw, bh float64   // board size
+	zoom   float64   // relative to fit
+	ox, oy float64   // logical position of the board's origin
+	fit    bool      // showing the whole board: refit on resize
+}
+
+func (v *view) fitScale() float64 {
+	if v.bw <= 0 || v.bh <= 0 || v.size.Width <= 0 || v.size.Height <= 0 {
+		return 1
+	}
+	return math.Min(float64(v.size.Width)/v.bw, float64(v.size.Height)/v.bh)
+}
+
+// scale is logical pixels per board unit.
+func (v *view) scale() float64 { return v.fitScale() * v.zoom }
+
+// toBoard converts a logical position to board units.
+func (v *view) toBoard(p fyne.Position) board.Point {
+	s := v.scale()
+	return board.Point{X: (float64(p.X) - v.ox) / s, Y: (float64(p.Y) - v.oy) / s}
+}
+
+// toLogical converts a board point to a logical position.
+func (v *view) toLogical(p board.Point) fyne.Position {
+	s := v.scale()
+	return fyne.NewPos(float32(p.X*s+v.ox), float32(p.Y*s+v.oy))
+}
+
+// fitBoard shows the whole board centred.
+func (v *view) fitBoard() {
+	v.zoom = 1
+	s := v.scale()
+	v.ox = (float64(v.size.Width) - v.bw*s) / 2
+	v.oy = (float64(v.size.Height) - v.bh*s) / 2
+	v.fit = true
+}
+
+// resize keeps the board point at the centre where it was (or refits).
+func (v *view) resize(size fyne.Size) {
+	if v.fit || v.size.Width <= 0 || v.size.Height <= 0 {
+		v.size = size
+		v.fitBoard()
+		return
+	}
+	centre := v.toBoard(fyne.NewPos(v.size.Width/2, v.size.Height/2))
+	v.size = size
+	s := v.scale()
+	v.ox = float64(size.Width)/2 - centre.X*s
+	v.oy = float64(size.Height)/2 - centre.Y*s
+	v.clamp()
+}
+
+// zoomAt multiplies the zoom by f keeping the board point under at still.
+// It reports whether anything changed.
+func (v *view) zoomAt(f float64, at fyne.Position) bool {
+	z := math.Min(MaxZoom, math.Max(MinZoom, v.zoom*f))
+	if z == v.zoom {
+		return false
+	}
+	bp := v.toBoard(at)
+	v.zoom = z
+	s := v.scale()
+	v.ox = float64(at.X) - bp.X*s
+	v.oy = float64(at.Y) - bp.Y*s
+	v.fit = false
+	v.clamp()
+	return true
+}
+
+// pan moves the board by (dx, dy) logical pixels.
+func (v *view) pan(dx, dy float64) bool {
+	ox, oy := v.ox, v.oy
+	v.ox += dx
+	v.oy += dy
+	v.clamp()
+	if ox == v.ox && oy == v.oy {
+		return false
+	}
+	v.fit = false
+	return true
+}
+
+// clamp keeps some board under the centre of the widget, so the board
+// cannot be dragged away and lost.
+func (v *view) clamp() {
+	s := v.scale()
+	cx, cy := float64(v.size.Width)/2, float64(v.size.Height)/2
+	v.ox = math.Min(cx, math.Max(cx-v.bw*s, v.ox))
+	v.oy = math.Min(cy, math.Max(cy-v.bh*s, v.oy))
+	if v.bw*s <= float64(v.size.Width) { // smaller than the widget: centre it
+		v.ox = (float64(v.size.Width) - v.bw*s) / 2
+	}
+	if v.bh*s <= float64(v.size.Height) {
+		v.oy = (float64(v.size.Height) - v.bh*s) / 2
+	}
+}
