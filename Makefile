@@ -7,7 +7,7 @@ SHARED ?= ../shared
 # Fyne logs an error for a bare "C" locale; tests run in a well-formed one.
 gotest smoke: export LANG := en_US.UTF-8
 
-.PHONY: run test build deps-run deps-test vet gotest datc smoke icon
+.PHONY: run test build deps-run deps-test vet gotest datc smoke icon boards
 
 run: deps-run build
 	./dipdesk
@@ -38,6 +38,17 @@ datc: build
 
 smoke: build
 	bash scripts/smoke.sh ./dipdesk
+
+# Regenerate every variant's board (variants/<id>/map.svg) from its
+# board.toml and public-domain geography: Natural Earth land and countries
+# from npm's world-atlas and us-atlas, lakes and rivers from $(SHARED)/geodata.
+# The inputs go to $(GEODATA) and are never committed.
+GEODATA ?= $(CURDIR)/tmp/geodata
+boards:
+	bash variants/mapgen/fetch-geodata.sh $(GEODATA)
+	for spec in variants/*/board.toml; do \
+		go run ./variants/mapgen $$(dirname $$spec) --geodata $(GEODATA) || exit 1; \
+	done
 
 # Redraw assets/icon.png from its source.
 icon:

@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"dipdesk/cli"
+	_ "dipdesk/internal/posixlocale" // before Fyne reads the locale
 )
 
 func main() {

@@ -65,7 +65,7 @@ func (u *ui) showTurn(i int) {
 	t.errors.Wrapping = fyne.TextWrapWord
 	t.errors.Importance = widget.DangerImportance
 	t.entry = widget.NewSelectEntry(nil)
-	t.entry.SetPlaceHolder("Type an order in standard notation (A Vie - Bud, F Nth C A Lon - Nwy), then Enter")
+	t.entry.SetPlaceHolder("Type an order (A Vie - Bud), then Enter")
 	t.entry.OnChanged = t.complete
 	t.entry.OnSubmitted = t.submitText
 

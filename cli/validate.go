@@ -1,12 +1,85 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"strings"
+
+	"dipdesk/engine"
+	"dipdesk/variants"
+	"dipdesk/variants/boardcheck"
 )
 
-// runValidate is not built yet; it says so rather than pretending.
+// runValidate reports everything wrong with a variant folder or built-in
+// variant: its definition (file:line), its board against its graph, its
+// rules page, and provinces nothing can reach. Exit 1 if anything is wrong.
 func runValidate(args []string, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "dipdesk validate: not built yet")
+	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
+		fmt.Fprintln(stderr, "usage: dipdesk validate PATH|ID")
+		return 2
+	}
+	pkg, err := findVariant(args[0])
+	if err != nil {
+		// Definition errors come one per line, each with file:line.
+		fmt.Fprintf(stdout, "%s: the variant does not load:\n", args[0])
+		seen := map[string]bool{}
+		for _, line := range strings.Split(err.Error(), "\n") {
+			if !seen[line] { // one bad name on a line is reported once
+				seen[line] = true
+				fmt.Fprintln(stdout, "  "+line)
+			}
+		}
+		return 1
+	}
+	problems := validate(pkg)
+	if len(problems) == 0 {
+		v := pkg.Variant
+		fmt.Fprintf(stdout, "%s: no problems (%d provinces, %d supply centres, %d powers; the board matches the graph)\n",
+			pkg.ID, countPlayable(v), len(v.SupplyCenters()), v.NumPowers())
+		return 0
+	}
+	for _, p := range problems {
+		fmt.Fprintf(stdout, "%s: %s\n", pkg.ID, p)
+	}
+	fmt.Fprintf(stdout, "%s: %d problem%s\n", pkg.ID, len(problems), map[bool]string{true: "", false: "s"}[len(problems) == 1])
 	return 1
+}
+
+// validate lists a loaded package's problems beyond those the loader
+// already refuses.
+func validate(pkg *variants.Package) []string {
+	var out []string
+	v := pkg.Variant
+	if _, err := pkg.ReadFile("rules.md"); errors.Is(err, fs.ErrNotExist) {
+		out = append(out, "rules.md is missing: players need the rules in words")
+	}
+	probs, err := boardcheck.Check(pkg)
+	if err != nil {
+		out = append(out, "board: "+err.Error())
+	}
+	for _, p := range probs {
+		out = append(out, "map.svg "+p.String())
+	}
+	for i := 0; i < v.NumProvinces(); i++ {
+		p := v.Province(engine.ProvinceID(i))
+		if p.Kind != engine.Impassable && len(v.ProvinceNeighbours(engine.ProvinceID(i))) == 0 {
+			out = append(out, fmt.Sprintf("province %s (%s) has no borders: no unit can ever reach it", p.ID, p.Name))
+		}
+	}
+	if n, need := len(v.SupplyCenters()), v.VictoryThreshold(); need > n {
+		out = append(out, fmt.Sprintf("victory needs %d supply centres but the board has only %d", need, n))
+	}
+	return out
+}
+
+func countPlayable(v *engine.Variant) int {
+	n := 0
+	for i := 0; i < v.NumProvinces(); i++ {
+		if v.Province(engine.ProvinceID(i)).Kind != engine.Impassable {
+			n++
+		}
+	}
+	return n
 }

@@ -3,10 +3,44 @@ package cli
 import (
 	"fmt"
 	"io"
+	"path/filepath"
+
+	"github.com/adrg/xdg"
+
+	"dipdesk/variants"
 )
 
-// runVariants is not built yet; it says so rather than pretending.
+// runVariants lists the built-in variants and those installed under
+// $XDG_DATA_HOME/dipdesk/variants/, with where each comes from. A broken
+// installed variant is listed with its error, so a designer sees why it is
+// missing from the app.
 func runVariants(args []string, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "dipdesk variants: not built yet")
-	return 1
+	if len(args) != 0 {
+		fmt.Fprintln(stderr, "usage: dipdesk variants")
+		return 2
+	}
+	status := 0
+	builtin, err := variants.Builtins()
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk variants: %v\n", err)
+		status = 1
+	}
+	root := filepath.Join(xdg.DataHome, "dipdesk", "variants")
+	user, err := variants.LoadDir(root)
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk variants: some installed variants do not load:\n%v\n", err)
+		status = 1
+	}
+	for _, p := range append(builtin, user...) {
+		v := p.Variant
+		where := "built in"
+		if p.Source != "builtin" {
+			where = p.Source
+		}
+		fmt.Fprintf(stdout, "%-18s %-22s %2d powers  %-20s %s\n", p.ID, v.Name, v.NumPowers(), v.PhaseName(v.Start().Phase), where)
+	}
+	if len(user) == 0 {
+		fmt.Fprintf(stdout, "(no installed variants in %s)\n", root)
+	}
+	return status
 }

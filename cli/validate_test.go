@@ -1,0 +1,107 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"dipdesk/variants"
+)
+
+// copyVariant copies a built-in variant into a folder a test may break.
+func copyVariant(t *testing.T, id string) string {
+	t.Helper()
+	pkg, err := variants.Builtin(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), id)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{variants.DefinitionFile, "map.svg", "rules.md"} {
+		data, err := pkg.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func validateOut(args ...string) (int, string) {
+	var out, errs bytes.Buffer
+	code := Run(append([]string{"validate"}, args...), &out, &errs)
+	return code, out.String() + errs.String()
+}
+
+func TestValidateClassicFindsNothing(t *testing.T) {
+	code, out := validateOut("classic")
+	if code != 0 || !strings.Contains(out, "no problems") {
+		t.Errorf("exit %d: %s", code, out)
+	}
+}
+
+func TestValidateNamesEachProblem(t *testing.T) {
+	dir := copyVariant(t, "classic")
+	if code, out := validateOut(dir); code != 0 {
+		t.Fatalf("an unchanged copy of Classic: exit %d: %s", code, out)
+	}
+
+	// A definition error is reported at its file and line.
+	def := filepath.Join(dir, variants.DefinitionFile)
+	data, _ := os.ReadFile(def)
+	broken := strings.Replace(string(data), "\narmy boh:", "\narmy bohx:", 1)
+	os.WriteFile(def, []byte(broken), 0o644)
+	code, out := validateOut(dir)
+	if code != 1 || !strings.Contains(out, "variant.txt:") || !strings.Contains(out, "bohx") {
+		t.Errorf("unknown province in a border: exit %d: %s", code, out)
+	}
+	os.WriteFile(def, data, 0o644)
+
+	// A board path that is not a province, and a missing rules page.
+	svg := filepath.Join(dir, "map.svg")
+	board, _ := os.ReadFile(svg)
+	os.WriteFile(svg, bytes.Replace(board, []byte(`id="lon"`), []byte(`id="londres"`), 1), 0o644)
+	os.Remove(filepath.Join(dir, "rules.md"))
+	code, out = validateOut(dir)
+	if code != 1 || !strings.Contains(out, "map.svg:") || !strings.Contains(out, "rules.md") {
+		t.Errorf("renamed board path and missing rules: exit %d: %s", code, out)
+	}
+}
+
+func TestValidateUsage(t *testing.T) {
+	if code, _ := validateOut(); code != 2 {
+		t.Errorf("no argument: exit %d, want 2", code)
+	}
+}
+
+func TestVariantsListsBuiltinsAndInstalled(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	reloadXDG(t)
+	dir := copyVariant(t, "classic")
+	def := filepath.Join(dir, variants.DefinitionFile)
+	src, _ := os.ReadFile(def)
+	src = bytes.Replace(src, []byte("\nvariant classic"), []byte("\nvariant mine"), 1)
+	src = bytes.Replace(src, []byte("\nname Classic"), []byte("\nname My Classic"), 1)
+	os.WriteFile(def, src, 0o644)
+	inst := filepath.Join(data, "dipdesk", "variants", "mine")
+	os.MkdirAll(filepath.Dir(inst), 0o755)
+	if err := os.Rename(dir, inst); err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	if code := Run([]string{"variants"}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	for _, want := range []string{"classic", "American Conflict", "built in", "My Classic", inst} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("variants output lacks %q:\n%s", want, out.String())
+		}
+	}
+}
