@@ -35,7 +35,10 @@ func (u *ui) showTimer() {
 		u.nextStep()
 	}
 	skip := widget.NewButtonWithIcon("Start orders now", theme.MediaSkipNextIcon(), finish)
-	show := func() { clock.Text = fmt.Sprintf("%02d:%02d", int(left.Minutes()), int(left.Seconds())%60); clock.Refresh() }
+	show := func() {
+		clock.Text = fmt.Sprintf("%02d:%02d", int(left.Minutes()), int(left.Seconds())%60)
+		clock.Refresh()
+	}
 	show()
 	u.show(container.NewStack(bg, container.NewCenter(container.NewVBox(title, clock, container.NewCenter(skip)))))
 	go func() {
