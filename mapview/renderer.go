@@ -155,7 +155,7 @@ func (r *boardRenderer) layoutHighlights() {
 	r.lastHighlights = m.highlights
 	if changed {
 		for len(r.selection) < len(m.selected) {
-			r.selection = append(r.selection, newOverlay(m, color.NRGBA{0xff, 0xf4, 0x9a, 0x80}, color.NRGBA{0xc0, 0x7a, 0x00, 0xff}))
+			r.selection = append(r.selection, newOverlay(m, color.NRGBA{0xff, 0xf0, 0x80, 0x58}, color.NRGBA{0xc0, 0x7a, 0x00, 0xff}))
 		}
 		if len(r.selection) > len(m.selected) {
 			r.selection = r.selection[:len(m.selected)]

@@ -115,3 +115,9 @@ func (v *view) clamp() {
 		v.oy = (float64(v.size.Height) - v.bh*s) / 2
 	}
 }
+
+// toBoardInside reports whether a logical position shows the board.
+func (v *view) toBoardInside(p fyne.Position) bool {
+	b := v.toBoard(p)
+	return b.X >= 0 && b.Y >= 0 && b.X <= v.bw && b.Y <= v.bh
+}
