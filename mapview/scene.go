@@ -50,6 +50,7 @@ func SceneOf(v *engine.Variant, pos *engine.Position, orders []engine.Order, out
 				continue // units without orders hold: nothing to draw
 			}
 			if o, ok := sceneOrder(v, r.Order, all, retreat || r.Phase == engine.Retreat); ok {
+				o.Power = powerOf(v, pos, r.Order)
 				o.Result = result(r)
 				s.Orders = append(s.Orders, o)
 			}
@@ -58,10 +59,38 @@ func SceneOf(v *engine.Variant, pos *engine.Position, orders []engine.Order, out
 	}
 	for _, eo := range orders {
 		if o, ok := sceneOrder(v, eo, orders, retreat); ok {
+			o.Power = powerOf(v, pos, eo)
 			s.Orders = append(s.Orders, o)
 		}
 	}
 	return s
+}
+
+// powerOf is the power an order is drawn for: the one giving it, else the
+// owner of the unit ordered (dislodged units included), else, for a build,
+// the owner of the centre; -1 if none.
+func powerOf(v *engine.Variant, pos *engine.Position, o engine.Order) int {
+	if o.Power != engine.NoPower {
+		return int(o.Power)
+	}
+	if o.Loc == engine.NoLoc || o.Loc < 0 || int(o.Loc) >= v.NumLocs() {
+		return -1
+	}
+	pr := v.ProvinceOf(o.Loc)
+	if pos.Phase.Kind == engine.Retreat {
+		for _, d := range pos.Dislodged {
+			if v.ProvinceOf(d.Loc) == pr {
+				return int(d.Power)
+			}
+		}
+	}
+	if i := pos.UnitIn(v, pr); i >= 0 {
+		return int(pos.Units[i].Power)
+	}
+	if int(pr) < len(pos.Owners) && pos.Owners[pr] != engine.NoPower {
+		return int(pos.Owners[pr])
+	}
+	return -1
 }
 
 func unitKind(t engine.UnitType) render.UnitKind {
@@ -85,11 +114,8 @@ func locName(v *engine.Variant, l engine.LocID) string {
 }
 
 func sceneOrder(v *engine.Variant, eo engine.Order, all []engine.Order, retreat bool) (render.Order, bool) {
-	o := render.Order{Power: int(eo.Power), Unit: unitKind(eo.Type), Loc: locName(v, eo.Loc),
+	o := render.Order{Unit: unitKind(eo.Type), Loc: locName(v, eo.Loc),
 		Target: locName(v, eo.Target), Dest: locName(v, eo.Dest)}
-	if o.Power < 0 {
-		o.Power = -1
-	}
 	switch eo.Kind {
 	case engine.Hold:
 		o.Kind = render.Hold
