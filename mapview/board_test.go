@@ -1,6 +1,7 @@
 package mapview
 
 import (
+	"io/fs"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -11,14 +12,20 @@ import (
 	"dipdesk/variants"
 )
 
-// classic returns the Classic board widget in a test window of size w×h.
-func classic(t testing.TB, w, h float32) (*Board, fyne.Window) {
+// classicFS is the Classic variant's folder.
+func classicFS(t testing.TB) fs.FS {
 	t.Helper()
 	pkg, err := variants.Builtin("classic")
 	if err != nil {
 		t.Fatalf("Classic: %v", err)
 	}
-	m := New(pkg.Files)
+	return pkg.Files
+}
+
+// classic returns the Classic board widget in a test window of size w×h.
+func classic(t testing.TB, w, h float32) (*Board, fyne.Window) {
+	t.Helper()
+	m := New(classicFS(t))
 	if m.Err() != nil {
 		t.Fatalf("Classic board: %v", m.Err())
 	}

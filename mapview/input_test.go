@@ -83,11 +83,10 @@ func TestTappingASplitCoastNamesTheNearestCoast(t *testing.T) {
 	}
 }
 
-func mustPos(t *testing.T, m *Board, loc string) fyne.Position {
-	t.Helper()
+func mustPos(t testing.TB, m *Board, loc string) fyne.Position {
 	p, ok := m.PositionOf(loc)
 	if !ok {
-		t.Fatalf("no anchor for %s", loc)
+		panic("no anchor for " + loc)
 	}
 	return p
 }

@@ -2,6 +2,8 @@ package mapview
 
 import (
 	"image"
+	"runtime"
+	"sync"
 
 	"dipdesk/mapview/render"
 )
@@ -24,13 +26,40 @@ type layer struct {
 	img, spare *image.RGBA
 	out        *image.RGBA
 	pen        *render.Pen
+	bands      []*render.Pen // for drawing large areas on several cores
 	// scrolls: when only the position changed, keep the pixels that are
 	// still on screen and draw just the uncovered strips (the static board).
 	scrolls bool
 }
 
 func newLayer(text *render.TextCache, scrolls bool) *layer {
-	return &layer{pen: render.NewPen(image.NewRGBA(image.Rect(0, 0, 1, 1)), 1, text), scrolls: scrolls}
+	l := &layer{pen: render.NewPen(image.NewRGBA(image.Rect(0, 0, 1, 1)), 1, text), scrolls: scrolls}
+	for i := 0; i < min(4, runtime.GOMAXPROCS(0)); i++ {
+		l.bands = append(l.bands, render.NewPen(image.NewRGBA(image.Rect(0, 0, 1, 1)), 1, text))
+	}
+	return l
+}
+
+// drawArea draws r, split into horizontal bands drawn in parallel when it
+// is large enough for that to pay.
+func (l *layer) drawArea(dst *image.RGBA, scale float64, r image.Rectangle, draw func(p *render.Pen)) {
+	n := len(l.bands)
+	if n < 2 || r.Dx()*r.Dy() < 200_000 {
+		l.pen.Img, l.pen.Scale, l.pen.Clip = dst, scale, r
+		draw(l.pen)
+		return
+	}
+	var wg sync.WaitGroup
+	for i, p := range l.bands {
+		band := image.Rect(r.Min.X, r.Min.Y+r.Dy()*i/n, r.Max.X, r.Min.Y+r.Dy()*(i+1)/n)
+		p.Img, p.Scale, p.Clip = dst, scale, band
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			draw(p)
+		}()
+	}
+	wg.Wait()
 }
 
 // get returns the layer for k, drawing with draw (on a pen clipped to what
@@ -46,7 +75,6 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 	old := l.key
 	sameShape := l.img != nil && old.w == k.w && old.h == k.h && old.scale == k.scale && old.gen == k.gen
 	dst := l.buffer(k, win)
-	l.pen.Img, l.pen.Scale = dst, k.scale
 	if l.scrolls && sameShape && win.Overlaps(l.img.Rect) {
 		keep := win.Intersect(l.img.Rect)
 		for y := keep.Min.Y; y < keep.Max.Y; y++ {
@@ -54,14 +82,11 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 			copy(dst.Pix[do:do+4*keep.Dx()], l.img.Pix[so:so+4*keep.Dx()])
 		}
 		for _, strip := range uncovered(win, keep) {
-			l.pen.Clip = strip
-			draw(l.pen)
+			l.drawArea(dst, k.scale, strip, draw)
 		}
 	} else {
-		l.pen.Clip = win
-		draw(l.pen)
+		l.drawArea(dst, k.scale, win, draw)
 	}
-	l.pen.Clip = win
 	l.img, l.spare = dst, l.img
 	l.key = k
 	l.out = &image.RGBA{Pix: dst.Pix, Stride: dst.Stride, Rect: image.Rect(0, 0, k.w, k.h)}

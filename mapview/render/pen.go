@@ -77,6 +77,10 @@ func (p *Pen) StrokePx(lines [][]Pt, closed bool, width float32, col color.NRGBA
 	if width <= 0 || col.A == 0 {
 		return
 	}
+	if width <= thinMax {
+		strokeThin(p.Img, p.Clip, lines, closed, width, col)
+		return
+	}
 	hw := width / 2
 	c := p.Clip.Intersect(p.Img.Rect)
 	cx0, cy0 := float32(c.Min.X)-width, float32(c.Min.Y)-width

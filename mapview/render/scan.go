@@ -233,11 +233,13 @@ func (s *scanner) sortEdges(py0, py1 int) {
 	s.edges, s.sorted = out, s.edges[:0]
 }
 
-// blendRow composites one row of coverage and clears what it read.
+// blendRow composites one row of coverage and clears what it read. Runs
+// of full coverage in an opaque solid paint are filled by copying.
 func blendRow(dst *image.RGBA, x0, y int, acc, run []float32, blocks []bool, lo, hi, w int, p Paint) {
 	off := dst.PixOffset(x0, y)
 	pix := dst.Pix[off : off+4*w]
 	solid := p.Spacing == 0
+	fast := solid && p.Color.A == 0xff
 	col := p.Color
 	cur := float32(0)
 	for x := lo; x <= hi; x++ {
@@ -253,6 +255,18 @@ func blendRow(dst *image.RGBA, x0, y int, acc, run []float32, blocks []bool, lo,
 		c := acc[x] + cur
 		acc[x], run[x] = 0, 0
 		if x >= w || c <= 0.002 {
+			continue
+		}
+		if fast && c >= 0.998 {
+			e := x + 1
+			for e < w && e <= hi && acc[e] == 0 && run[e] == 0 {
+				e++
+			}
+			for bi := x/blockPx + 1; bi <= (e-1)/blockPx; bi++ {
+				blocks[bi] = false
+			}
+			fillRun(pix[4*x:4*e], col)
+			x = e - 1
 			continue
 		}
 		if !solid {
@@ -272,6 +286,17 @@ func blendRow(dst *image.RGBA, x0, y int, acc, run []float32, blocks []bool, lo,
 		blendPx(q, col, uint32(c*255+0.5))
 	}
 	run[hi+1] = 0
+}
+
+// fillRun sets every pixel of q to the opaque colour col.
+func fillRun(q []uint8, col color.NRGBA) {
+	if len(q) < 4 {
+		return
+	}
+	q[0], q[1], q[2], q[3] = col.R, col.G, col.B, 0xff
+	for n := 4; n < len(q); n *= 2 {
+		copy(q[n:], q[:n])
+	}
 }
 
 // blendPx composites the straight colour col at coverage m (0–255) over the

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
@@ -12,8 +13,10 @@ import (
 
 // TextCache keeps rasterised strings (and their halos) as alpha masks, so a
 // board's labels cost a few mask blends per redraw instead of glyph
-// rasterisation. Sizes are quantised to quarter pixels.
+// rasterisation. Sizes are quantised to quarter pixels. It is safe for
+// concurrent use, so pens drawing bands of one image in parallel share it.
 type TextCache struct {
+	mu    sync.Mutex
 	faces map[faceKey]font.Face
 	masks map[textKey]*textMask
 }
@@ -57,6 +60,8 @@ func (t *TextCache) face(size int, bold bool) font.Face {
 
 func (t *TextCache) get(s string, px float64, bold bool, halo int) *textMask {
 	k := textKey{s, int(math.Round(px * 4)), bold, halo}
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	if m, ok := t.masks[k]; ok {
 		return m
 	}

@@ -1,0 +1,102 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+)
+
+// thinMax is the widest line drawn by strokeThin; wider ones are polygons.
+const thinMax = 2.6
+
+// strokeThin draws anti-aliased lines up to thinMax pixels wide straight
+// into dst: for each column (or row, for steep segments) the pixels the
+// line's band overlaps get exactly that overlap as coverage. It costs a few
+// pixels per pixel of length, where a polygon stroke pays for every edge on
+// every scanline it crosses.
+func strokeThin(dst *image.RGBA, clip image.Rectangle, lines [][]Pt, closed bool, width float32, col color.NRGBA) {
+	r := clip.Intersect(dst.Rect)
+	if r.Empty() {
+		return
+	}
+	for _, l := range lines {
+		n := len(l)
+		if n == 0 {
+			continue
+		}
+		last := l[0]
+		for i := 1; i < n; i++ {
+			q := l[i]
+			if i < n-1 && abs32(q.X-last.X)+abs32(q.Y-last.Y) < 0.35 {
+				continue
+			}
+			thinSeg(dst, r, last, q, width, col)
+			last = q
+		}
+		if closed && n > 2 {
+			thinSeg(dst, r, last, l[0], width, col)
+		}
+	}
+}
+
+func thinSeg(dst *image.RGBA, r image.Rectangle, a, b Pt, width float32, col color.NRGBA) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	if dx == 0 && dy == 0 {
+		return
+	}
+	hw := width / 2
+	if (a.X < float32(r.Min.X)-hw && b.X < float32(r.Min.X)-hw) || (a.X > float32(r.Max.X)+hw && b.X > float32(r.Max.X)+hw) ||
+		(a.Y < float32(r.Min.Y)-hw && b.Y < float32(r.Min.Y)-hw) || (a.Y > float32(r.Max.Y)+hw && b.Y > float32(r.Max.Y)+hw) {
+		return
+	}
+	steep := abs32(dy) > abs32(dx)
+	if steep { // walk rows: swap the axes
+		a, b = Pt{a.Y, a.X}, Pt{b.Y, b.X}
+		dx, dy = dy, dx
+	}
+	if a.X > b.X {
+		a, b = b, a
+		dx, dy = -dx, -dy
+	}
+	slope := dy / dx
+	// The band's extent across the walk, for a line hw pixels either side.
+	half := hw * float32(math.Sqrt(float64(1+slope*slope)))
+	// Extend the ends by half the width so joins close.
+	x0, x1 := a.X-hw*0.5, b.X+hw*0.5
+	lo, hi := int(math.Floor(float64(x0))), int(math.Ceil(float64(x1)))
+	minW, maxW, minC, maxC := r.Min.X, r.Max.X, r.Min.Y, r.Max.Y
+	if steep {
+		minW, maxW, minC, maxC = r.Min.Y, r.Max.Y, r.Min.X, r.Max.X
+	}
+	lo, hi = max(lo, minW), min(hi, maxW)
+	for x := lo; x < hi; x++ {
+		// Horizontal share of this column inside [x0, x1].
+		fx := min(float32(x+1), x1) - max(float32(x), x0)
+		if fx <= 0 {
+			continue
+		}
+		xc := min(max(float32(x)+0.5, a.X), b.X)
+		yc := a.Y + (xc-a.X)*slope
+		y0, y1 := yc-half, yc+half
+		for y := int(math.Floor(float64(y0))); y < int(math.Ceil(float64(y1))); y++ {
+			if y < minC || y >= maxC {
+				continue
+			}
+			c := (min(float32(y+1), y1) - max(float32(y), y0)) * fx
+			if c <= 0.004 {
+				continue
+			}
+			px, py := x, y
+			if steep {
+				px, py = y, x
+			}
+			o := dst.PixOffset(px, py)
+			q := dst.Pix[o : o+4 : o+4]
+			if c >= 0.998 && col.A == 0xff {
+				q[0], q[1], q[2], q[3] = col.R, col.G, col.B, 0xff
+				continue
+			}
+			blendPx(q, col, uint32(min(c, 1)*255+0.5))
+		}
+	}
+}
