@@ -278,6 +278,6 @@ func (m *Board) pixelScale(w int) float64 {
 // staticKey and sceneKey describe the two full-widget layers at w×h pixels.
 func (m *Board) layerKey(w, h, gen int) layerKey {
 	ps := m.pixelScale(w)
-	return layerKey{w: w, h: h, scale: m.v.scale() * ps,
+	return layerKey{w: w, h: h, scale: m.v.scale() * ps, dens: ps,
 		ox: int(math.Round(-m.v.ox * ps)), oy: int(math.Round(-m.v.oy * ps)), gen: gen}
 }

@@ -14,6 +14,7 @@ import (
 type layerKey struct {
 	w, h   int
 	scale  float64
+	dens   float64 // device pixels per logical pixel
 	ox, oy int
 	gen    int
 }
@@ -42,17 +43,17 @@ func newLayer(text *render.TextCache, scrolls bool) *layer {
 
 // drawArea draws r, split into horizontal bands drawn in parallel when it
 // is large enough for that to pay.
-func (l *layer) drawArea(dst *image.RGBA, scale float64, r image.Rectangle, draw func(p *render.Pen)) {
+func (l *layer) drawArea(dst *image.RGBA, k layerKey, r image.Rectangle, draw func(p *render.Pen)) {
 	n := len(l.bands)
 	if n < 2 || r.Dx()*r.Dy() < 200_000 {
-		l.pen.Img, l.pen.Scale, l.pen.Clip = dst, scale, r
+		l.pen.Img, l.pen.Scale, l.pen.Clip, l.pen.Density = dst, k.scale, r, k.dens
 		draw(l.pen)
 		return
 	}
 	var wg sync.WaitGroup
 	for i, p := range l.bands {
 		band := image.Rect(r.Min.X, r.Min.Y+r.Dy()*i/n, r.Max.X, r.Min.Y+r.Dy()*(i+1)/n)
-		p.Img, p.Scale, p.Clip = dst, scale, band
+		p.Img, p.Scale, p.Clip, p.Density = dst, k.scale, band, k.dens
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -73,7 +74,7 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 	}
 	win := image.Rect(k.ox, k.oy, k.ox+k.w, k.oy+k.h)
 	old := l.key
-	sameShape := l.img != nil && old.w == k.w && old.h == k.h && old.scale == k.scale && old.gen == k.gen
+	sameShape := l.img != nil && old.w == k.w && old.h == k.h && old.scale == k.scale && old.dens == k.dens && old.gen == k.gen
 	dst := l.buffer(k, win)
 	if l.scrolls && sameShape && win.Overlaps(l.img.Rect) {
 		keep := win.Intersect(l.img.Rect)
@@ -82,10 +83,10 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 			copy(dst.Pix[do:do+4*keep.Dx()], l.img.Pix[so:so+4*keep.Dx()])
 		}
 		for _, strip := range uncovered(win, keep) {
-			l.drawArea(dst, k.scale, strip, draw)
+			l.drawArea(dst, k, strip, draw)
 		}
 	} else {
-		l.drawArea(dst, k.scale, win, draw)
+		l.drawArea(dst, k, win, draw)
 	}
 	l.img, l.spare = dst, l.img
 	l.key = k

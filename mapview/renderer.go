@@ -258,7 +258,7 @@ func (o *overlay) image(w, h int) image.Image {
 	}
 	img := &image.RGBA{Pix: o.img.Pix[:4*w*h], Stride: 4 * w, Rect: image.Rect(ox, oy, ox+w, oy+h)}
 	p := o.pen
-	p.Img, p.Scale, p.Clip = img, scale, img.Rect
+	p.Img, p.Scale, p.Clip, p.Density = img, scale, img.Rect, ps
 	p.Clear(color.NRGBA{})
 	p.FillRings(o.prov.Rings, render.Solid(o.fill))
 	lines := make([][]board.Point, len(o.prov.Rings))

@@ -17,7 +17,12 @@ type Pen struct {
 	Img   *image.RGBA
 	Scale float64
 	Clip  image.Rectangle // drawing is limited to Clip ∩ Img.Rect
-	Cache *TextCache
+	// Density is device pixels per logical pixel (2 on a HiDPI screen; 0
+	// means 1). Sizes with limits — unit radius, line widths, label
+	// sizes — are chosen in logical pixels, so they look the same on any
+	// screen.
+	Density float64
+	Cache   *TextCache
 
 	sc  scanner
 	buf []Pt
@@ -36,6 +41,21 @@ func NewPen(img *image.RGBA, scale float64, text *TextCache) *Pen {
 // PenOn returns a pen over a Canvas from Board, sharing its image and scale,
 // to draw a scene over a static board headlessly.
 func PenOn(c *Canvas) *Pen { return NewPen(c.Img, c.Scale, nil) }
+
+func (p *Pen) density() float64 {
+	if p.Density <= 0 {
+		return 1
+	}
+	return p.Density
+}
+
+// logical is the scale in logical pixels per board unit.
+func (p *Pen) logical() float64 { return p.Scale / p.density() }
+
+// lineScale is LineScale for this pen, in device pixels.
+func (p *Pen) lineScale(b *board.Board) float32 {
+	return float32(LineScale(b, p.logical()) * p.density())
+}
 
 // Px is a board point in pixels.
 func (p *Pen) Px(b board.Point) Pt {

@@ -33,7 +33,7 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 	if opt.Style != nil {
 		st = *opt.Style
 	}
-	k := float32(LineScale(b, p.Scale))
+	k := p.lineScale(b)
 	p.Clear(nrgba(st.Sea))
 	for _, s := range b.Land {
 		p.FillRings(s.Rings, Solid(nrgba(st.Neutral)))
@@ -113,7 +113,7 @@ func (p *Pen) Labels(b *board.Board, st Style) {
 		if pr := b.Province(l.Province); pr != nil && pr.Kind == board.Sea {
 			col = st.SeaLabel
 		}
-		px := LabelPx(l.Size, p.Scale)
+		px := LabelPx(l.Size, p.logical()) * p.density()
 		at := p.Px(l.At)
 		if !p.visible(board.Rect{Min: l.At, Max: l.At}, px*float64(len(l.Text))) {
 			continue

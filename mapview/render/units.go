@@ -42,12 +42,20 @@ func UnitSize(b *board.Board) float64 {
 	return near[len(near)/2] * 0.24
 }
 
-// LookAt is the scene sizes for a pen scale; they follow the zoom within
-// limits so units stay legible zoomed out and modest zoomed in.
+// LookAt is the scene sizes, in logical pixels, at scale logical pixels
+// per board unit; they follow the zoom within limits so units stay legible
+// zoomed out and modest zoomed in.
 func LookAt(b *board.Board, scale float64, pal Palette) Look {
 	r := float32(min(24, max(8.5, UnitSize(b)*scale)))
 	w := max(1, float32(pal.Weight))
 	return Look{R: r, Line: max(2.4, r*0.3) * w, Ink: max(1.2, r*0.11) * w, Letter: float64(r) * 1.15}
+}
+
+// look is LookAt for this pen, in device pixels.
+func (p *Pen) look(b *board.Board, pal Palette) Look {
+	lk := LookAt(b, p.logical(), pal)
+	d := float32(p.density())
+	return Look{R: lk.R * d, Line: lk.Line * d, Ink: lk.Ink * d, Letter: lk.Letter * float64(d)}
 }
 
 // unitAt is where a unit is drawn: its anchor, or beside it when dislodged.
@@ -141,7 +149,7 @@ func (p *Pen) SCOwners(b *board.Board, s *Scene, pal Palette, st Style) {
 	if len(s.SCOwner) == 0 {
 		return
 	}
-	k := float32(LineScale(b, p.Scale))
+	k := p.lineScale(b)
 	for _, a := range b.SCs {
 		o, ok := s.SCOwner[a.Province]
 		if !ok {
@@ -178,7 +186,7 @@ func (p *Pen) Scene(b *board.Board, s *Scene, pal Palette, st Style) {
 	if s == nil {
 		return
 	}
-	lk := LookAt(b, p.Scale, pal)
+	lk := p.look(b, pal)
 	p.SCOwners(b, s, pal, st)
 	p.Units(b, s, pal, lk)
 	p.Orders(b, s, pal, lk)
