@@ -2,6 +2,7 @@ package mapview
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"io/fs"
 	"math"
@@ -280,4 +281,15 @@ func (m *Board) layerKey(w, h, gen int) layerKey {
 	ps := m.pixelScale(w)
 	return layerKey{w: w, h: h, scale: m.v.scale() * ps, dens: ps,
 		ox: int(math.Round(-m.v.ox * ps)), oy: int(math.Round(-m.v.oy * ps)), gen: gen}
+}
+
+// Export draws the whole board with the current scene, palette and style
+// into an image width pixels wide (for saving a PNG); nil if the board
+// could not be loaded.
+func (m *Board) Export(width int) *image.RGBA {
+	if m.b == nil {
+		return nil
+	}
+	pal := m.pal
+	return render.Export(m.b, m.scene, render.ExportOptions{Width: width, HighContrast: m.highContrast, Palette: &pal})
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"math"
 	"os"
 	"testing"
 )
@@ -77,6 +78,25 @@ func TestSceneDraws(t *testing.T) {
 		pen.Scene(b, tc.s, pal, DefaultStyle())
 		if os.Getenv("DUMP") != "" {
 			writePNG(t, "/tmp/scratch/scene-"+tc.name+".png", img)
+		}
+	}
+}
+
+func TestExportDrawsTheSceneAtAnySize(t *testing.T) {
+	b := classicBoard(t)
+	s := classicStart()
+	for _, w := range []int{800, 2400} {
+		img := Export(b, s, ExportOptions{Width: w})
+		if img.Bounds().Dx() != w || img.Bounds().Dy() != int(math.Round(b.Height*float64(w)/b.Width)) {
+			t.Fatalf("width %d: image %v", w, img.Bounds())
+		}
+		// The Austrian army in Vienna: left of its letter is Austria's red.
+		at, _ := b.Unit("vie")
+		scale := float64(w) / b.Width
+		r := float64(LookAt(b, 1600/b.Width, DefaultPalette(7)).R) * float64(w) / 1600
+		x, y := int(at.X*scale-0.72*r), int(at.Y*scale)
+		if got, want := img.RGBAAt(x, y), DefaultPalette(7).Colour(0); absDiff(got.R, want.R) > 12 || absDiff(got.G, want.G) > 12 {
+			t.Errorf("width %d: pixel in Vienna's army %v, want %v", w, got, want)
 		}
 	}
 }

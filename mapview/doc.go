@@ -1,0 +1,34 @@
+// Package mapview is the board players look at: a Fyne widget that draws a
+// variant's map.svg with units, supply-centre owners and orders, and turns
+// taps into provinces.
+//
+//	pkg, _ := variants.Builtin("classic")
+//	m := mapview.New(pkg.Files)             // a broken map.svg shows its error
+//	m.OnTapped = func(province, coast string) { … } // coast: "nc" on stp's north coast
+//	m.OnHover = func(province string) { … }
+//
+//	pos := game.Current                    // orders being written: pending
+//	m.SetScene(mapview.SceneOf(v, &pos, orders, nil))
+//	t := game.Turns[i]                     // a resolved phase: results drawn
+//	m.SetScene(mapview.SceneOf(v, &t.Position, t.Orders, &t.Outcome))
+//
+//	m.SetSelected("par", "bur", "pic")     // e.g. a unit and where it may go
+//	m.ZoomIn(); m.ZoomOut(); m.FitBoard()  // also wheel, + − 0 keys, buttons, drag
+//	m.SetHighContrast(true)
+//	png.Encode(f, m.Export(2400))          // the same picture, any width
+//
+// Headless, without Fyne (dipdesk render), package render draws the same:
+//
+//	img := render.Export(b, scene, render.ExportOptions{Width: 1600})
+//
+// # How it stays fast
+//
+// The widget stacks canvas.Rasters: the static board (fills, ownership
+// tints, coasts, borders, labels) cached for the current zoom and, when
+// panning, shifted with only the uncovered strips drawn; province
+// highlights (hover, selection) as rasters the size of the province's box;
+// the scene (units and orders) as one transparent layer redrawn when it or
+// the view changes. Drawing is render.Pen's sparse scanline rasteriser,
+// whose cost follows what is visible; taps go through a grid index.
+// SceneOf in scene.go is the only code here that reads engine types.
+package mapview

@@ -1,0 +1,45 @@
+package render
+
+import (
+	"image"
+	"math"
+
+	"dipdesk/variants/board"
+)
+
+// ExportOptions says how to draw a board picture.
+type ExportOptions struct {
+	Width        int      // pixels; the height follows the board (default 1600)
+	HighContrast bool     // the high-contrast style and palette
+	Palette      *Palette // nil: the default (or high-contrast) palette
+}
+
+// Export draws the whole board with s on it (s may be nil) into a new
+// image, the same way the widget does: for PNG export and `dipdesk render`.
+func Export(b *board.Board, s *Scene, opt ExportOptions) *image.RGBA {
+	if opt.Width <= 0 {
+		opt.Width = 1600
+	}
+	h := max(1, int(math.Round(b.Height*float64(opt.Width)/b.Width)))
+	img := image.NewRGBA(image.Rect(0, 0, opt.Width, h))
+	st := DefaultStyle()
+	n := 0
+	if s != nil {
+		n = len(s.Powers)
+	}
+	pal := DefaultPalette(n)
+	if opt.HighContrast {
+		st, pal = HighContrastStyle(), HighContrastPalette(n)
+	}
+	if opt.Palette != nil {
+		pal = *opt.Palette
+	}
+	// Sizes are chosen as for a window showing the board 1600 logical
+	// pixels wide, so a large export is a sharper picture, not a different
+	// one.
+	p := NewPen(img, float64(opt.Width)/b.Width, nil)
+	p.Density = max(0.5, float64(opt.Width)/1600)
+	p.Board(b, Options{Style: &st, Tint: s.Tints(b, pal, st)})
+	p.Scene(b, s, pal, st)
+	return img
+}
