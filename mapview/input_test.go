@@ -231,3 +231,7 @@ func TestResizeKeepsTheCentre(t *testing.T) {
 		t.Errorf("after a resize the centre shows %v, was %v", got, centre)
 	}
 }
+
+func dragBy(dx, dy float32) *fyne.DragEvent {
+	return &fyne.DragEvent{Dragged: fyne.Delta{DX: dx, DY: dy}}
+}

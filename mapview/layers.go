@@ -88,15 +88,23 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 	} else {
 		l.drawArea(dst, k, win, draw)
 	}
-	l.img, l.spare = dst, l.img
+	if l.scrolls {
+		l.spare = l.img
+	}
+	l.img = dst
 	l.key = k
 	l.out = &image.RGBA{Pix: dst.Pix, Stride: dst.Stride, Rect: image.Rect(0, 0, k.w, k.h)}
 	return l.out
 }
 
-// buffer returns the spare image resized to win.
+// buffer returns the image to draw win into: the spare one when the old
+// pixels are to be scrolled into it, else the current one (one buffer is
+// enough for a layer that never scrolls).
 func (l *layer) buffer(k layerKey, win image.Rectangle) *image.RGBA {
 	b := l.spare
+	if !l.scrolls {
+		b = l.img
+	}
 	if b == nil || len(b.Pix) != 4*k.w*k.h {
 		b = image.NewRGBA(image.Rect(0, 0, k.w, k.h))
 	}

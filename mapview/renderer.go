@@ -52,8 +52,8 @@ func newBoardRenderer(m *Board) *boardRenderer {
 	}
 	r.staticL = newLayer(m.text, true)
 	r.sceneL = newLayer(m.text, false)
-	r.static = canvas.NewRaster(r.staticImage)
-	r.scene = canvas.NewRaster(r.sceneImage)
+	r.static = canvas.NewRaster(func(w, h int) image.Image { return r.staticImage(w, h) })
+	r.scene = canvas.NewRaster(func(w, h int) image.Image { return r.sceneImage(w, h) })
 	r.hover = newOverlay(m, color.NRGBA{0xff, 0xff, 0xff, 0x50}, color.NRGBA{0x10, 0x10, 0x10, 0xe0})
 	r.nameBg = canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	r.nameBg.CornerRadius = theme.InputRadiusSize()
@@ -131,7 +131,7 @@ func (r *boardRenderer) Refresh() {
 	r.layoutHighlights()
 }
 
-func (r *boardRenderer) staticImage(w, h int) image.Image {
+func (r *boardRenderer) staticImage(w, h int) *image.RGBA {
 	m := r.m
 	k := m.layerKey(w, h, m.staticGen)
 	return r.staticL.get(k, func(p *render.Pen) {
@@ -139,7 +139,7 @@ func (r *boardRenderer) staticImage(w, h int) image.Image {
 	})
 }
 
-func (r *boardRenderer) sceneImage(w, h int) image.Image {
+func (r *boardRenderer) sceneImage(w, h int) *image.RGBA {
 	m := r.m
 	k := m.layerKey(w, h, m.sceneGen)
 	return r.sceneL.get(k, func(p *render.Pen) {

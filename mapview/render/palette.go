@@ -120,8 +120,8 @@ func HighContrastStyle() Style {
 	st.SeaBorder = rgb(0x2a, 0x4a, 0x70)
 	st.Label = rgb(0, 0, 0)
 	st.SeaLabel = rgb(0x05, 0x1c, 0x3a)
-	st.CoastWidth *= 1.4
-	st.BorderWidth *= 1.6
+	st.CoastWidth *= 1.15
+	st.BorderWidth *= 1.4
 	st.SCRing = rgb(0, 0, 0)
 	return st
 }

@@ -1,0 +1,41 @@
+package mapview
+
+import (
+	"image"
+	"testing"
+
+	"dipdesk/mapview/render"
+)
+
+// Panning scrolls the cached static board and draws only the uncovered
+// strips: the result must be the board drawn afresh at the new position.
+func TestPanningMatchesAFreshDrawing(t *testing.T) {
+	m, _ := classic(t, 900, 600)
+	_, s := classicStart(t)
+	m.SetScene(s)
+	m.Scrolled(wheel(mustPos(t, m, "boh"), 50))
+	m.r.staticImage(900, 600)
+	for _, d := range [][2]float32{{37, -21}, {-120, 0}, {0, 95}, {-300, -250}} {
+		m.Dragged(dragBy(d[0], d[1]))
+		got := cloneRGBA(m.r.staticImage(900, 600))
+		fresh := newLayer(render.NewTextCache(), true)
+		want := fresh.get(m.layerKey(900, 600, m.staticGen), func(p *render.Pen) {
+			p.Board(m.b, render.Options{Style: &m.style, Tint: m.tints})
+		})
+		differ := 0
+		for i := range got.Pix {
+			if diff := int(got.Pix[i]) - int(want.Pix[i]); diff > 6 || diff < -6 {
+				differ++
+			}
+		}
+		if differ > len(got.Pix)/1000 {
+			t.Errorf("after panning by %v, %d of %d channel values differ from a fresh drawing", d, differ, len(got.Pix))
+		}
+	}
+}
+
+func cloneRGBA(img *image.RGBA) *image.RGBA {
+	c := *img
+	c.Pix = append([]uint8(nil), img.Pix...)
+	return &c
+}
