@@ -1,52 +1,47 @@
 package app
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/engine"
-	"dipdesk/mapview/render"
+	"dipdesk/mapview"
 	"dipdesk/variants"
-	"dipdesk/variants/board"
 )
 
-// boardPane is the board area of the game screens.
+// boardPane is the board area of the game screens: one mapview widget per
+// game, reused from screen to screen so that zoom and pan carry over.
 type boardPane struct {
-	img   *canvas.Image
-	msg   *widget.Label
-	board *board.Board
+	m   *mapview.Board
+	msg *widget.Label // shown instead when the variant is not installed
 }
 
 func (p *boardPane) object() fyne.CanvasObject {
-	if p.board == nil {
+	if p.m == nil {
 		return p.msg
 	}
-	return p.img
+	return p.m
 }
 
-// boardFor shows pos, with the units of the powers in own marked as the
-// viewer's.
-func (u *ui) boardFor(pos engine.Position, own []engine.PowerID) *boardPane {
-	p := u.pane
-	if p == nil {
-		p = newBoardPane(u.findPackage(u.s.VariantID))
-		u.pane = p
+// board returns the game's board widget, creating it on first use, with
+// its tap and hover handlers cleared for the screen about to use it.
+func (u *ui) board() *boardPane {
+	if u.pane == nil {
+		u.pane = newBoardPane(u.findPackage(u.s.VariantID))
 	}
-	if p.board != nil {
-		v := u.s.Variant()
-		tint := map[string]color.Color{}
-		for pr, o := range pos.Owners {
-			if o != engine.NoPower {
-				tint[v.Province(engine.ProvinceID(pr)).ID] = powerColour(int(o))
-			}
-		}
-		p.img.Image = render.Board(p.board, render.Options{Width: 1400, Tint: tint}).Img
-		p.img.Refresh()
+	if u.pane.m != nil {
+		u.pane.m.OnTapped = nil
+		u.pane.m.SetSelected()
 	}
-	return p
+	return u.pane
+}
+
+// showPosition draws a position with the given orders; with an outcome,
+// the orders carry their results.
+func (p *boardPane) showPosition(v *engine.Variant, pos *engine.Position, orders []engine.Order, out *engine.Outcome) {
+	if p.m != nil {
+		p.m.SetScene(mapview.SceneOf(v, pos, orders, out))
+	}
 }
 
 // findPackage finds the variant folder a game was started from, for its
@@ -61,26 +56,12 @@ func (u *ui) findPackage(id string) *variants.Package {
 }
 
 func newBoardPane(pkg *variants.Package) *boardPane {
-	p := &boardPane{img: canvas.NewImageFromImage(nil), msg: widget.NewLabel("")}
-	p.img.FillMode = canvas.ImageFillContain
+	p := &boardPane{msg: widget.NewLabel("")}
+	p.msg.Wrapping = fyne.TextWrapWord
 	if pkg == nil {
 		p.msg.SetText("This game's variant is no longer installed, so its board cannot be drawn; the game can still be played from the order lists.")
 		return p
 	}
-	b, err := board.ParseFile(pkg.Files, "map.svg")
-	if err != nil {
-		p.msg.SetText("The board could not be drawn: " + err.Error())
-		return p
-	}
-	p.board = b
+	p.m = mapview.New(pkg.Files) // a broken map.svg shows its own error
 	return p
-}
-
-// powerColour is a temporary palette until the board widget's own.
-func powerColour(i int) color.Color {
-	pal := []color.RGBA{{0xc0, 0x39, 0x2b, 0xff}, {0x29, 0x80, 0xb9, 0xff}, {0x27, 0xae, 0x60, 0xff},
-		{0x8e, 0x44, 0xad, 0xff}, {0xf3, 0x9c, 0x12, 0xff}, {0x16, 0xa0, 0x85, 0xff}, {0x7f, 0x8c, 0x8d, 0xff}}
-	c := pal[i%len(pal)]
-	c.A = 0x90
-	return c
 }

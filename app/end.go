@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/engine"
+	"dipdesk/mapview/render"
 )
 
 // showEnd announces the result and charts every power's supply centres
@@ -45,7 +46,7 @@ func (u *ui) showEnd() {
 	chart := newSCChart(v, counts)
 	legend := container.NewHBox()
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
-		sw := canvas.NewRectangle(chartColour(int(pw)))
+		sw := canvas.NewRectangle(chartColour(v.NumPowers(), int(pw)))
 		sw.SetMinSize(fyne.NewSize(14, 14))
 		last := counts[len(counts)-1][pw]
 		legend.Add(container.NewHBox(container.NewCenter(sw), widget.NewLabel(fmt.Sprintf("%s %s %d", v.Power(pw).Letter, v.Power(pw).Name, last))))
@@ -78,11 +79,8 @@ func scHistory(g *engine.Game) [][]int {
 	return append(out, row(&g.Current))
 }
 
-func chartColour(i int) color.Color {
-	c := powerColour(i).(color.RGBA)
-	c.A = 0xff
-	return c
-}
+// chartColour is power i's colour, the same as on the board.
+func chartColour(n, i int) color.Color { return render.DefaultPalette(n).Colour(i) }
 
 // newSCChart draws the counts as one line per power.
 func newSCChart(v *engine.Variant, counts [][]int) fyne.CanvasObject {
@@ -98,7 +96,7 @@ func newSCChart(v *engine.Variant, counts [][]int) fyne.CanvasObject {
 	c.objects = append(c.objects, goal)
 	for pw := 0; pw < v.NumPowers(); pw++ {
 		for k := 1; k < len(counts); k++ {
-			l := canvas.NewLine(chartColour(pw))
+			l := canvas.NewLine(chartColour(v.NumPowers(), pw))
 			l.StrokeWidth = 3
 			c.objects = append(c.objects, l)
 		}

@@ -35,7 +35,9 @@ func (u *ui) showHistory() {
 		tn := s.Game.Turns[i]
 		detail.Objects = []fyne.CanvasObject{container.NewVScroll(resultList(v, tn.Outcome.Results))}
 		detail.Refresh()
-		boardArea.Objects = []fyne.CanvasObject{u.boardFor(tn.Position, nil).object()}
+		pane := u.board()
+		pane.showPosition(v, &tn.Position, tn.Orders, &tn.Outcome)
+		boardArea.Objects = []fyne.CanvasObject{pane.object()}
 		boardArea.Refresh()
 	}
 	side := container.NewHSplit(list, detail)

@@ -45,7 +45,8 @@ func (u *ui) showResults(k int) {
 		undo, layoutSpacer(), cont)
 	side := container.NewBorder(container.NewVBox(head, summary, widget.NewSeparator()), nil, nil, nil,
 		container.NewVScroll(list))
-	pane := u.boardFor(tn.Outcome.After, nil)
+	pane := u.board()
+	pane.showPosition(v, &tn.Position, tn.Orders, &tn.Outcome)
 	split := container.NewHSplit(pane.object(), side)
 	split.Offset = 0.62
 	u.show(container.NewBorder(nil, container.NewPadded(buttons), nil, nil, split))

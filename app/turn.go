@@ -27,6 +27,8 @@ type turn struct {
 	errors *widget.Label
 	entry  *widget.SelectEntry
 	legal  []string // every legal order text of the player's powers, for completion
+	pane   *boardPane
+	picked *slot // the unit tapped on the board, waiting for a destination
 }
 
 // sheet is one power's orders: a menu per unit (or per build or removal).
@@ -80,8 +82,13 @@ func (u *ui) showTurn(i int) {
 		container.NewVBox(widget.NewSeparator(), t.entry, t.errors, done), nil, nil,
 		container.NewVScroll(list))
 
-	pane := u.boardFor(s.Game.Current, t.powers)
-	split := container.NewHSplit(pane.object(), side)
+	t.pane = u.board()
+	t.pane.showPosition(v, &s.Game.Current, t.ownOrders(), nil)
+	if t.pane.m != nil {
+		t.pane.m.OnTapped = t.tapped
+		t.markOwn()
+	}
+	split := container.NewHSplit(t.pane.object(), side)
 	split.Offset = 0.68
 	u.show(split)
 	u.w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault},
@@ -231,6 +238,7 @@ func (sh *sheet) changed() {
 	}
 	t.errors.SetText("")
 	t.u.save()
+	t.pane.showPosition(t.u.s.Variant(), &t.u.s.Game.Current, t.ownOrders(), nil)
 }
 
 // refreshLegal gathers the completion list.
@@ -408,4 +416,103 @@ func (t *turn) done() {
 			finish()
 		}
 	}, t.u.w)
+}
+
+// ownOrders are the orders this player has chosen so far — the only ones
+// their board may show.
+func (t *turn) ownOrders() []engine.Order {
+	var out []engine.Order
+	for _, pw := range t.powers {
+		out = append(out, t.u.s.Orders[pw]...)
+	}
+	return out
+}
+
+// markOwn highlights the provinces of the units this player orders.
+func (t *turn) markOwn() {
+	var locs []string
+	v := t.u.s.Variant()
+	for _, sh := range t.sheets {
+		for _, sl := range sh.slots {
+			if sl.loc != engine.NoLoc {
+				locs = append(locs, v.Province(v.ProvinceOf(sl.loc)).ID)
+			}
+		}
+	}
+	t.pane.m.SetSelected(locs...)
+}
+
+// tapped turns board taps into orders: tap one of your units to pick it
+// (its possible destinations light up), then tap where it should go; tap
+// it again to hold. Builds are placed by tapping the centre.
+func (t *turn) tapped(province, coast string) {
+	v := t.u.s.Variant()
+	pr, ok := v.LookupProvince(province)
+	if !ok {
+		return
+	}
+	if t.u.s.Game.Current.Phase.Kind == engine.Adjustment {
+		t.tapAdjustment(pr)
+		return
+	}
+	if t.picked != nil {
+		sl := t.picked
+		if v.ProvinceOf(sl.loc) == pr {
+			t.choose(sl, func(o engine.Order) bool { return o.Kind == engine.Hold })
+		} else if !t.choose(sl, func(o engine.Order) bool {
+			return (o.Kind == engine.Move || o.Kind == engine.Disband) && o.Dest != engine.NoLoc &&
+				v.ProvinceOf(o.Dest) == pr && (coast == "" || v.Loc(o.Dest).Coast == "" || v.Loc(o.Dest).Coast == coast)
+		}) {
+			t.errors.SetText(sl.unit + " cannot move to " + v.Province(pr).Name + ".")
+		}
+		t.picked = nil
+		t.markOwn()
+		return
+	}
+	for _, sh := range t.sheets {
+		for _, sl := range sh.slots {
+			if sl.loc != engine.NoLoc && v.ProvinceOf(sl.loc) == pr {
+				t.picked = sl
+				locs := []string{province}
+				for _, o := range sl.orders {
+					if o.Kind == engine.Move {
+						locs = append(locs, v.Province(v.ProvinceOf(o.Dest)).ID)
+					}
+				}
+				t.pane.m.SetSelected(locs...)
+				t.errors.SetText("")
+				return
+			}
+		}
+	}
+}
+
+// choose selects, in slot sl, the first legal order that fits.
+func (t *turn) choose(sl *slot, fits func(engine.Order) bool) bool {
+	for k, o := range sl.orders {
+		if fits(o) {
+			sl.choice.SetSelectedIndex(k) // OnChanged stores and saves
+			return true
+		}
+	}
+	return false
+}
+
+// tapAdjustment builds in a tapped centre (an army where both could stand)
+// or removes a tapped unit, in the first free slot.
+func (t *turn) tapAdjustment(pr engine.ProvinceID) {
+	v := t.u.s.Variant()
+	for _, sh := range t.sheets {
+		for _, sl := range sh.slots {
+			if sl.choice.SelectedIndex() >= 0 {
+				continue
+			}
+			if t.choose(sl, func(o engine.Order) bool {
+				return (o.Kind == engine.Build && (o.Type == engine.Army || !v.Loc(o.Loc).Army) || o.Kind == engine.Remove) &&
+					o.Loc != engine.NoLoc && v.ProvinceOf(o.Loc) == pr
+			}) {
+				return
+			}
+		}
+	}
 }
