@@ -222,12 +222,39 @@ func (m *Board) ProvinceAt(pos fyne.Position) (province, coast string) {
 	if m.b == nil {
 		return "", ""
 	}
+	if prov, coast, ok := m.dislodgedAt(pos); ok {
+		return prov, coast
+	}
 	bp := m.v.toBoard(pos)
 	pr := m.hit.at(bp)
 	if pr == nil {
 		return "", ""
 	}
 	return pr.ID, m.hit.coastNear(pr.ID, bp)
+}
+
+// dislodgedAt finds a dislodged unit drawn at pos: it stands beside its
+// province, maybe over a neighbour, and a tap on it means its own province.
+func (m *Board) dislodgedAt(pos fyne.Position) (string, string, bool) {
+	if m.scene == nil {
+		return "", "", false
+	}
+	r := float64(render.LookAt(m.b, m.v.scale(), m.pal).R)
+	for _, u := range m.scene.Units {
+		if !u.Dislodged {
+			continue
+		}
+		at, ok := m.PositionOf(u.Loc)
+		if !ok {
+			continue
+		}
+		dx, dy := float64(pos.X-at.X)-r*render.DislodgedDX, float64(pos.Y-at.Y)-r*render.DislodgedDY
+		if dx*dx+dy*dy <= r*r*1.2 {
+			prov, coast := board.SplitLoc(u.Loc)
+			return prov, coast, true
+		}
+	}
+	return "", "", false
 }
 
 // PositionOf returns where a location's unit anchor is in the widget.

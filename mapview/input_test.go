@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"dipdesk/mapview/render"
 	"dipdesk/variants/board"
 )
 
@@ -234,4 +235,37 @@ func TestResizeKeepsTheCentre(t *testing.T) {
 
 func dragBy(dx, dy float32) *fyne.DragEvent {
 	return &fyne.DragEvent{Dragged: fyne.Delta{DX: dx, DY: dy}}
+}
+
+func TestTappingADislodgedUnitReportsItsProvince(t *testing.T) {
+	m, _ := classic(t, 1000, 760)
+	s := everyOrder(t)
+	for _, l := range []string{"hol", "bel", "den", "hel", "pic"} {
+		s.Units = append(s.Units, render.Unit{Kind: render.Army, Power: 2, Loc: l, Dislodged: true})
+	}
+	m.SetScene(s)
+	r := float32(render.LookAt(m.Model(), m.v.scale(), m.pal).R)
+	var got string
+	m.OnTapped = func(p, _ string) { got = p }
+	checked := 0
+	for _, l := range []string{"hol", "bel", "den", "hel", "pic"} {
+		drawn := mustPos(t, m, l).AddXY(r*render.DislodgedDX, r*render.DislodgedDY)
+		under := m.hit.at(m.v.toBoard(drawn))
+		if under != nil && under.ID == l {
+			continue // drawn inside its own province: nothing to show
+		}
+		checked++
+		test.TapAt(m, drawn)
+		if got != l {
+			t.Errorf("tapping the unit dislodged from %s, drawn over %v, reported %q", l, under, got)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no dislodged unit is drawn outside its province: the test shows nothing")
+	}
+	// Away from them, a tap means the province there.
+	test.TapAt(m, mustPos(t, m, "ukr"))
+	if got != "ukr" {
+		t.Errorf("tapping Ukraine reported %q", got)
+	}
 }

@@ -66,11 +66,17 @@ func (p *Pen) unitAt(b *board.Board, loc string, dislodged bool, lk Look) (Pt, b
 	}
 	c := p.Px(at)
 	if dislodged {
-		c.X += lk.R * 1.15
-		c.Y -= lk.R * 1.05
+		c.X += lk.R * DislodgedDX
+		c.Y += lk.R * DislodgedDY
 	}
 	return c, true
 }
+
+// A dislodged unit is drawn this many unit radii beside its anchor.
+const (
+	DislodgedDX = 1.15
+	DislodgedDY = -1.05
+)
 
 // fleetHull is a boat's outline around (0,0) in unit radii.
 var fleetHull = []Pt{{-1.4, -0.38}, {-0.35, -0.38}, {-0.35, -0.95}, {0.5, -0.38}, {1.4, -0.38}, {0.95, 0.78}, {-0.95, 0.78}}
