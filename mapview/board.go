@@ -36,11 +36,13 @@ type Board struct {
 	// leaves the provinces or the widget).
 	OnHover func(province string)
 
-	b     *board.Board
-	err   error
-	hit   *hitGrid
-	text  *render.TextCache
-	scene *render.Scene
+	b   *board.Board
+	err error
+	hit *hitGrid
+	// unitSize is render.UnitSize of the board, kept for hit-testing units.
+	unitSize float64
+	text     *render.TextCache
+	scene    *render.Scene
 
 	pal          render.Palette
 	palSet       bool
@@ -84,6 +86,7 @@ func NewWithBoard(b *board.Board, err error) *Board {
 	} else {
 		m.b = b
 		m.hit = newHitGrid(b)
+		m.unitSize = render.UnitSize(b)
 		m.v = view{bw: b.Width, bh: b.Height, zoom: 1, fit: true}
 	}
 	m.ExtendBaseWidget(m)
@@ -239,7 +242,7 @@ func (m *Board) dislodgedAt(pos fyne.Position) (string, string, bool) {
 	if m.scene == nil {
 		return "", "", false
 	}
-	r := float64(render.LookAt(m.b, m.v.scale(), m.pal).R)
+	r := float64(render.LookFor(m.unitSize, m.v.scale(), m.pal).R)
 	for _, u := range m.scene.Units {
 		if !u.Dislodged {
 			continue

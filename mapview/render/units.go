@@ -46,7 +46,13 @@ func UnitSize(b *board.Board) float64 {
 // per board unit; they follow the zoom within limits so units stay legible
 // zoomed out and modest zoomed in.
 func LookAt(b *board.Board, scale float64, pal Palette) Look {
-	r := float32(min(24, max(8.5, UnitSize(b)*scale)))
+	return LookFor(UnitSize(b), scale, pal)
+}
+
+// LookFor is LookAt for a board whose UnitSize is unit (callers that need
+// it often keep UnitSize).
+func LookFor(unit, scale float64, pal Palette) Look {
+	r := float32(min(24, max(8.5, unit*scale)))
 	w := max(1, float32(pal.Weight))
 	return Look{R: r, Line: max(2.4, r*0.3) * w, Ink: max(1.2, r*0.11) * w, Letter: float64(r) * 1.15}
 }
