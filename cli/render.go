@@ -7,29 +7,39 @@ import (
 	"image/png"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
+	"github.com/adrg/xdg"
+
+	"dipdesk/app/hotseat"
+	"dipdesk/app/savegame"
+	"dipdesk/mapview"
 	"dipdesk/mapview/render"
 	"dipdesk/variants"
 	"dipdesk/variants/board"
 )
 
-// runRender draws a variant's board to a PNG. Positions (--game, --phase)
-// are not drawn yet.
+// runRender draws a variant's board to a PNG: empty, or a saved game's
+// position. --phase N picks the game's Nth resolved phase (from 0), drawn
+// with its orders and their results; without it, or with N equal to the
+// number of resolved phases, the current position is drawn — never the
+// orders being entered, which are private until the phase resolves.
 func runRender(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	id := fs.String("variant", "", "built-in variant id or name, or a variant folder")
+	id := fs.String("variant", "", "built-in variant id or name, or a variant folder (default: the game's)")
 	width := fs.Int("width", 1600, "image width in pixels")
 	out := fs.String("o", "", "output PNG file")
-	game := fs.String("game", "", "saved game to draw (not built yet)")
-	phase := fs.Int("phase", -1, "phase of the game to draw (not built yet)")
-	const usage = "usage: dipdesk render --variant ID [--game FILE] [--phase N] [--width W] -o FILE.png"
+	game := fs.String("game", "", "saved game to draw")
+	phase := fs.Int("phase", -1, "resolved phase of the game to draw, from 0")
+	contrast := fs.Bool("high-contrast", false, "the high-contrast look")
+	const usage = "usage: dipdesk render --variant ID [--game FILE] [--phase N] [--width W] [--high-contrast] -o FILE.png"
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "dipdesk render: %v\n%s\n", err, usage)
 		return 2
 	}
-	if fs.NArg() > 0 || *id == "" || *out == "" {
+	if fs.NArg() > 0 || (*id == "" && *game == "") || *out == "" {
 		fmt.Fprintln(stderr, usage)
 		return 2
 	}
@@ -37,11 +47,22 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "dipdesk render: --width %d: expected 16 to 16000 pixels\n", *width)
 		return 2
 	}
-	if *game != "" || *phase >= 0 {
-		fmt.Fprintln(stderr, "dipdesk render: drawing a game position (--game, --phase) is not built yet; only the empty board can be drawn")
-		return 1
+	if *phase >= 0 && *game == "" {
+		fmt.Fprintln(stderr, "dipdesk render: --phase needs --game")
+		return 2
 	}
-	pkg, err := findVariant(*id)
+	var s *hotseat.Session
+	if *game != "" {
+		var err error
+		if s, err = savegame.LoadFile(*game); err != nil {
+			fmt.Fprintf(stderr, "dipdesk render: %v\n", err)
+			return 1
+		}
+		if *id == "" {
+			*id = s.VariantID
+		}
+	}
+	pkg, err := findInstalledVariant(*id)
 	if err != nil {
 		fmt.Fprintf(stderr, "dipdesk render: %v\n", err)
 		return 1
@@ -51,9 +72,27 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "dipdesk render: %s: %v\n", pkg.ID, err)
 		return 1
 	}
-	c := render.Board(b, render.Options{Width: *width})
+	var scene *render.Scene
+	title := pkg.Variant.Name + " board"
+	if s != nil {
+		v := s.Variant()
+		turns := s.Game.Turns
+		switch {
+		case *phase < 0 || *phase == len(turns):
+			scene = mapview.SceneOf(v, &s.Game.Current, nil, nil)
+			title = v.PhaseName(s.Game.Current.Phase)
+		case *phase < len(turns):
+			t := turns[*phase]
+			scene = mapview.SceneOf(v, &t.Position, t.Orders, &t.Outcome)
+			title = v.PhaseName(t.Position.Phase) + " with its orders and results"
+		default:
+			fmt.Fprintf(stderr, "dipdesk render: --phase %d: the game has phases 0 to %d\n", *phase, len(turns))
+			return 2
+		}
+	}
+	img := render.Export(b, scene, render.ExportOptions{Width: *width, HighContrast: *contrast})
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, c.Img); err != nil {
+	if err := png.Encode(&buf, img); err != nil {
 		fmt.Fprintf(stderr, "dipdesk render: %v\n", err)
 		return 1
 	}
@@ -61,8 +100,22 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "dipdesk render: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "%s: %s board, %d×%d\n", *out, pkg.Variant.Name, c.Img.Rect.Dx(), c.Img.Rect.Dy())
+	fmt.Fprintf(stdout, "%s: %s, %d×%d\n", *out, title, img.Rect.Dx(), img.Rect.Dy())
 	return 0
+}
+
+// findInstalledVariant is findVariant, also looking among the variants
+// installed under $XDG_DATA_HOME/dipdesk/variants/ (a saved game may be of
+// one).
+func findInstalledVariant(id string) (*variants.Package, error) {
+	p, err := findVariant(id)
+	if err == nil {
+		return p, nil
+	}
+	if p, uerr := variants.Find(id, filepath.Join(xdg.DataHome, "dipdesk", "variants")); uerr == nil {
+		return p, nil
+	}
+	return nil, err
 }
 
 // findVariant resolves a built-in id or name, or a folder path.

@@ -2,11 +2,15 @@ package cli
 
 import (
 	"bytes"
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"dipdesk/app/hotseat/hotseattest"
+	"dipdesk/app/savegame"
 )
 
 func TestRenderWritesTheClassicBoard(t *testing.T) {
@@ -29,14 +33,15 @@ func TestRenderWritesTheClassicBoard(t *testing.T) {
 	}
 }
 
-func TestRenderUsageAndUnbuiltOptions(t *testing.T) {
+func TestRenderUsageErrors(t *testing.T) {
 	cases := []struct {
 		args []string
 		code int
 		want string
 	}{
 		{[]string{"render"}, 2, "usage: dipdesk render"},
-		{[]string{"render", "--variant", "classic", "-o", "x.png", "--game", "g.json"}, 1, "not built yet"},
+		{[]string{"render", "--variant", "classic", "-o", "x.png", "--game", "nosuch.json"}, 1, "nosuch.json"},
+		{[]string{"render", "--variant", "classic", "-o", "x.png", "--phase", "2"}, 2, "--phase needs --game"},
 		{[]string{"render", "--variant", "nosuch", "-o", "x.png"}, 1, "no built-in variant"},
 		{[]string{"render", "--variant", "classic", "--width", "3", "-o", "x.png"}, 2, "expected 16 to 16000"},
 	}
@@ -46,4 +51,63 @@ func TestRenderUsageAndUnbuiltOptions(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, code, stderr.String(), c.code, c.want)
 		}
 	}
+}
+
+// A saved game's phases render with their orders; the current position
+// renders without the orders being entered.
+func TestRenderASavedGame(t *testing.T) {
+	dir := t.TempDir()
+	s := hotseattest.Classic(t)
+	hotseattest.Play(t, s, nil)
+	st := savegame.Store{Dir: dir}
+	if err := st.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		phase string
+		want  string
+		code  int
+	}{
+		{"0", "Spring 1901 Movement with its orders and results", 0},
+		{"2", "Fall 1901 Retreat with its orders and results", 0},
+		{"-1", "Fall 1902 Movement", 0},
+		{"99", "the game has phases 0 to 5", 2},
+	} {
+		out := filepath.Join(dir, "p"+c.phase+".png")
+		var stdout, stderr bytes.Buffer
+		code := Run([]string{"render", "--game", st.Path(s.ID), "--phase", c.phase, "--width", "300", "-o", out}, &stdout, &stderr)
+		if code != c.code || !strings.Contains(stdout.String()+stderr.String(), c.want) {
+			t.Errorf("phase %s: exit %d, %q %q; want %d and %q", c.phase, code, stdout.String(), stderr.String(), c.code, c.want)
+		}
+	}
+	// The drawn phase differs from the empty board: units and orders are on it.
+	a, b := decodePNG(t, filepath.Join(dir, "p0.png")), decodePNG(t, filepath.Join(dir, "p2.png"))
+	if a.Bounds() != b.Bounds() {
+		t.Fatalf("sizes differ: %v %v", a.Bounds(), b.Bounds())
+	}
+	diff := 0
+	for y := 0; y < a.Bounds().Dy(); y++ {
+		for x := 0; x < a.Bounds().Dx(); x++ {
+			if a.At(x, y) != b.At(x, y) {
+				diff++
+			}
+		}
+	}
+	if diff < 100 {
+		t.Errorf("Spring 1901 and the Fall 1901 retreat look the same (%d pixels differ)", diff)
+	}
+}
+
+func decodePNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
 }
