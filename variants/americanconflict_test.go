@@ -6,6 +6,7 @@ import (
 
 	"dipdesk/engine"
 	"dipdesk/variants"
+	"dipdesk/variants/boardcheck"
 )
 
 func americanConflict(t *testing.T) *engine.Variant {
@@ -99,5 +100,22 @@ func TestAmericanConflictNamesItsSecondSeasonAutumn(t *testing.T) {
 	got := v.PhaseName(engine.Phase{Year: 1862, Season: 1, Kind: engine.Movement})
 	if !strings.HasPrefix(got, "Autumn 1862 ") {
 		t.Errorf("second phase is called %q, want Autumn 1862 Movement", got)
+	}
+}
+
+// TestAmericanConflictBoardMatchesItsGraph is the generated board against
+// the definition: every province drawn, every anchor inside, every link
+// that does not touch marked, every touch that is no link bordered.
+func TestAmericanConflictBoardMatchesItsGraph(t *testing.T) {
+	pkg, err := variants.Builtin("americanconflict")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs, err := boardcheck.Check(pkg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range probs {
+		t.Errorf("variants/americanconflict/map.svg: %s", p)
 	}
 }
