@@ -42,6 +42,10 @@ type ui struct {
 // NewMainWindow builds the application's one window, sized for a laptop
 // screen and showing the home screen.
 func NewMainWindow(a fyne.App, opt Options) fyne.Window {
+	return newUI(a, opt).w
+}
+
+func newUI(a fyne.App, opt Options) *ui {
 	if opt.Variants == nil {
 		opt.Variants = func() []*variants.Package { return nil }
 	}
@@ -52,7 +56,7 @@ func NewMainWindow(a fyne.App, opt Options) fyne.Window {
 	u.w.Resize(fyne.NewSize(1280, 800))
 	u.w.SetMaster()
 	u.showHome()
-	return u.w
+	return u
 }
 
 // show replaces the window's content and its keyboard handling.

@@ -2,15 +2,20 @@ package app
 
 import (
 	"fmt"
+	"image"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/savegame"
+	"dipdesk/mapview"
+	"dipdesk/mapview/render"
+	"dipdesk/variants/board"
 )
 
 // showLoad lists the saved games, newest first, with their variant, phase,
@@ -29,18 +34,26 @@ func (u *ui) showLoad() {
 			container.NewCenter(widget.NewLabel("No saved games yet in "+u.opt.Store.Dir))))
 		return
 	}
+	thumbs := u.thumbnails(entries)
 	list := widget.NewList(
 		func() int { return len(entries) },
 		func() fyne.CanvasObject {
 			title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-			return container.NewVBox(title, widget.NewLabel(""))
+			img := canvas.NewImageFromImage(nil)
+			img.FillMode = canvas.ImageFillContain
+			img.SetMinSize(fyne.NewSize(120, 90))
+			return container.NewBorder(nil, nil, img, nil, container.NewVBox(title, widget.NewLabel("")))
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			box := o.(*fyne.Container)
-			title, detail := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Label)
+			row := o.(*fyne.Container)
+			text := row.Objects[0].(*fyne.Container)
+			img := row.Objects[1].(*canvas.Image)
+			title, detail := text.Objects[0].(*widget.Label), text.Objects[1].(*widget.Label)
 			e := entries[i]
 			title.SetText(entryTitle(e))
 			detail.SetText(entryDetail(e))
+			img.Image = thumbs[i]
+			img.Refresh()
 		})
 	list.OnSelected = func(i widget.ListItemID) {
 		e := entries[i]
@@ -59,6 +72,34 @@ func (u *ui) showLoad() {
 	}
 	u.show(container.NewBorder(widget.NewLabelWithStyle("Saved games — "+u.opt.Store.Dir, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewPadded(container.NewHBox(back)), nil, nil, list))
+}
+
+// thumbnails draws each readable save's current position small; nil for
+// a save that cannot be read or whose variant has no board.
+func (u *ui) thumbnails(entries []savegame.Entry) []image.Image {
+	out := make([]image.Image, len(entries))
+	boards := map[string]*board.Board{}
+	for i, e := range entries {
+		if e.Err != nil {
+			continue
+		}
+		s, err := savegame.LoadFile(e.Path)
+		if err != nil {
+			continue
+		}
+		b, seen := boards[s.VariantID]
+		if !seen {
+			if pkg := u.findPackage(s.VariantID); pkg != nil {
+				b, _ = board.ParseFile(pkg.Files, "map.svg")
+			}
+			boards[s.VariantID] = b
+		}
+		if b != nil {
+			scene := mapview.SceneOf(s.Variant(), &s.Game.Current, nil, nil)
+			out[i] = render.Export(b, scene, render.ExportOptions{Width: 240})
+		}
+	}
+	return out
 }
 
 func entryTitle(e savegame.Entry) string {

@@ -80,7 +80,7 @@ func texts(w fyne.Window) string {
 }
 
 // button finds the visible button whose label starts with prefix.
-func button(t *testing.T, w fyne.Window, prefix string) *widget.Button {
+func button(t testing.TB, w fyne.Window, prefix string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
 	everything(w, func(o fyne.CanvasObject) {
@@ -94,7 +94,7 @@ func button(t *testing.T, w fyne.Window, prefix string) *widget.Button {
 	return found
 }
 
-func tap(t *testing.T, w fyne.Window, prefix string) {
+func tap(t testing.TB, w fyne.Window, prefix string) {
 	t.Helper()
 	test.Tap(button(t, w, prefix))
 }

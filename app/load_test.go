@@ -1,0 +1,92 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/app/hotseat/hotseattest"
+	"dipdesk/app/savegame"
+)
+
+// Load lists every save, a damaged one with the reason, and opens the
+// good one where it was left; the damaged file is not touched.
+func TestLoadListsSavesAndResumes(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	s := hotseattest.Classic(t)
+	hotseattest.Enter(t, s, "england", "F lon - nth")
+	s.Finish(0) // Ann is done; Bob is next
+	if err := store.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(store.Dir, "broken.json")
+	os.WriteFile(bad, []byte(`{"format":"dipdesk-game","version":1,`), 0o644)
+
+	w := newTestWindow(t, store)
+	tap(t, w, "Load")
+	got := texts(w)
+	if !strings.Contains(got, "Classic — Spring 1901 Movement") || !strings.Contains(got, "Ann, Bob, Cy") {
+		t.Errorf("the saved game is not listed with variant, phase and players:\n%s", got)
+	}
+	if !strings.Contains(got, "broken — cannot be opened") {
+		t.Errorf("the damaged save is not listed as such:\n%s", got)
+	}
+	var list *widget.List
+	everything(w, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.List); ok {
+			list = l
+		}
+	})
+	entries, _ := store.List()
+	good, broken := 0, 1
+	if entries[0].Err != nil {
+		good, broken = 1, 0
+	}
+	list.Select(broken)
+	if got := texts(w); !strings.Contains(got, "cannot be opened") {
+		t.Fatalf("opening the damaged save says nothing:\n%s", got)
+	}
+	if data, _ := os.ReadFile(bad); string(data) != `{"format":"dipdesk-game","version":1,` {
+		t.Error("the damaged save was changed")
+	}
+	for _, o := range w.Canvas().Overlays().List() {
+		w.Canvas().Overlays().Remove(o)
+	}
+	list.Select(good)
+	if who := whoIsUp(t, w); who != "Bob" {
+		t.Errorf("the loaded game hands the laptop to %s, want Bob", who)
+	}
+}
+
+// BenchmarkLastDoneToResults measures, through the test driver, the time
+// from the last player's Done to the results on screen: adjudication,
+// autosave and building the results screen with its board.
+func BenchmarkLastDoneToResults(b *testing.B) {
+	store := savegame.Store{Dir: b.TempDir()}
+	u := newUI(test.NewTempApp(b), Options{Store: store, Variants: builtins})
+	u.w.Resize(fyne.NewSize(1920, 1080))
+	step := hotseattest.ScriptedGame[0]
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		s := hotseattest.Classic(b)
+		for power, lines := range step.Orders {
+			hotseattest.Enter(b, s, power, lines...)
+		}
+		s.Finish(0)
+		s.Finish(1)
+		u.resume(s)
+		u.showTurn(2)
+		done := button(b, u.w, "Done")
+		b.StartTimer()
+		test.Tap(done)
+		b.StopTimer()
+		if !strings.Contains(texts(u.w), "Results: ") {
+			b.Fatalf("no results after the last Done:\n%s", texts(u.w))
+		}
+	}
+}
