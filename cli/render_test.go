@@ -19,15 +19,7 @@ func TestRenderWritesTheClassicBoard(t *testing.T) {
 	if code := Run([]string{"render", "--variant", "classic", "--width", "400", "-o", out}, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := decodePNG(t, out)
 	if img.Bounds().Dx() != 400 || img.Bounds().Dy() < 200 {
 		t.Errorf("image %v", img.Bounds())
 	}
