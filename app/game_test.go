@@ -241,3 +241,25 @@ func TestIllegalTypedOrderIsExplained(t *testing.T) {
 		t.Errorf("ordering another player's unit is not refused; the screen shows:\n%s", got)
 	}
 }
+
+// With a negotiation timer, each movement phase opens on a countdown that
+// everyone sees; skipping it (or its end) calls the first player.
+func TestNegotiationTimerComesBeforeOrders(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "New game")
+	seats(t, w)
+	everything(w, func(o fyne.CanvasObject) {
+		if s, ok := o.(*widget.Select); ok && len(s.Options) > 0 && s.Options[0] == "No timer" {
+			s.SetSelected("5 minutes")
+		}
+	})
+	tap(t, w, "Start the game")
+	got := texts(w)
+	if !strings.Contains(got, "Negotiate — Spring 1901 Movement") || !strings.Contains(got, "05:00") {
+		t.Fatalf("no countdown before Spring 1901 orders; the screen shows:\n%s", got)
+	}
+	tap(t, w, "Start orders now")
+	if who := whoIsUp(t, w); who != "Ann" {
+		t.Errorf("after the timer the laptop goes to %s, want Ann", who)
+	}
+}
