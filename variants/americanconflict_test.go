@@ -1,6 +1,7 @@
 package variants_test
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -117,5 +118,62 @@ func TestAmericanConflictBoardMatchesItsGraph(t *testing.T) {
 	}
 	for _, p := range probs {
 		t.Errorf("variants/americanconflict/map.svg: %s", p)
+	}
+}
+
+// TestAmericanConflictRandomGamesStaySound plays a few years of random legal
+// orders on the real board: every position stays legal, and some builds
+// land in centres that are nobody's home (build anywhere in play).
+func TestAmericanConflictRandomGamesStaySound(t *testing.T) {
+	v := americanConflict(t)
+	awayBuilds := 0
+	for seed := uint64(1); seed <= 2; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 1862))
+		g := engine.NewGame(v, engine.Options{})
+		for !g.Over() && g.Current.Phase.Year < 1868 {
+			var orders []engine.Order
+			if g.Current.Phase.Kind == engine.Adjustment {
+				for pw := 0; pw < v.NumPowers(); pw++ {
+					opts := v.AdjustmentOrders(&g.Current, engine.PowerID(pw))
+					for k := 0; k < 3 && len(opts) > 0; k++ {
+						orders = append(orders, opts[rng.IntN(len(opts))])
+					}
+				}
+			} else {
+				byUnit := map[engine.LocID][]engine.Order{}
+				for _, o := range v.AllLegalOrders(&g.Current) {
+					byUnit[o.Loc] = append(byUnit[o.Loc], o)
+				}
+				for _, u := range g.Current.Units {
+					var moves []engine.Order
+					for _, o := range byUnit[u.Loc] {
+						if o.Kind == engine.Move {
+							moves = append(moves, o)
+						}
+					}
+					if len(moves) > 0 && rng.IntN(4) > 0 {
+						orders = append(orders, moves[rng.IntN(len(moves))])
+					} else if l := byUnit[u.Loc]; len(l) > 0 {
+						orders = append(orders, l[rng.IntN(len(l))])
+					}
+				}
+			}
+			out, err := g.Resolve(orders)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := v.CheckPosition(&out.Next); err != nil {
+				t.Fatalf("seed %d, %s: %v", seed, v.PhaseName(out.Phase), err)
+			}
+			for _, r := range out.Results {
+				if r.Reason == engine.ReasonBuilt && v.Province(v.ProvinceOf(r.Order.Loc)).Home == engine.NoPower {
+					awayBuilds++
+				}
+			}
+		}
+	}
+	t.Logf("%d builds in captured neutral centres", awayBuilds)
+	if awayBuilds == 0 {
+		t.Error("no build in a captured neutral centre in six years of random play")
 	}
 }
