@@ -1,6 +1,8 @@
 package mapview
 
 import (
+	"dipdesk/variants"
+	"dipdesk/variants/board"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -9,22 +11,103 @@ import (
 	"dipdesk/mapview/render"
 )
 
-// The benchmarks run the widget at 1920×1080 on the Classic board (the
-// largest board there is) with the every-order position, and time what a
-// frame costs: the layers' generators are called the way Fyne's painter
-// calls them after a refresh.
+// The benchmarks run the widget at 1920×1080 on the largest built-in board
+// (by outline points), with a busy position (a unit in every other
+// province, orders of every kind), and time what a frame costs: the
+// layers' generators are called the way Fyne's painter calls them after a
+// refresh.
 
 const benchW, benchH = 1920, 1080
+
+// largestBoard is the built-in variant whose board has the most outline
+// points.
+func largestBoard(b *testing.B) (*variants.Package, *board.Board) {
+	pkgs, err := variants.Builtins()
+	if err != nil && len(pkgs) == 0 {
+		b.Fatal(err)
+	}
+	var best *variants.Package
+	var bestB *board.Board
+	most := -1
+	for _, p := range pkgs {
+		bd, err := board.ParseFile(p.Files, BoardFile)
+		if err != nil {
+			continue
+		}
+		n := 0
+		for _, pr := range bd.Provinces {
+			for _, r := range pr.Rings {
+				n += len(r)
+			}
+		}
+		if n > most {
+			best, bestB, most = p, bd, n
+		}
+	}
+	if best == nil {
+		b.Fatal("no board")
+	}
+	return best, bestB
+}
+
+// busyScene puts a unit on every other province and gives them moves,
+// supports, holds and convoys towards their nearest neighbours, and
+// starting-position ownership, for any variant.
+func busyScene(pkg *variants.Package, bd *board.Board) *render.Scene {
+	v := pkg.Variant
+	pos := v.Start()
+	s := SceneOf(v, &pos, nil, nil)
+	s.Units = nil
+	var anchors []board.Anchor
+	for _, a := range bd.Units {
+		if a.Coast == "" {
+			anchors = append(anchors, a)
+		}
+	}
+	nearest := func(i int) string {
+		best, loc := 1e18, ""
+		for j, a := range anchors {
+			d := (a.At.X-anchors[i].At.X)*(a.At.X-anchors[i].At.X) + (a.At.Y-anchors[i].At.Y)*(a.At.Y-anchors[i].At.Y)
+			if j != i && d < best {
+				best, loc = d, a.Province
+			}
+		}
+		return loc
+	}
+	for i := 0; i < len(anchors); i += 2 {
+		a := anchors[i]
+		kind := render.Army
+		if p := bd.Province(a.Province); p != nil && p.Kind == board.Sea {
+			kind = render.Fleet
+		}
+		pw := (i / 2) % max(1, len(s.Powers))
+		s.Units = append(s.Units, render.Unit{Kind: kind, Power: pw, Loc: a.Province})
+		o := render.Order{Power: pw, Unit: kind, Loc: a.Province, Result: render.Result(i / 2 % 6)}
+		switch i / 2 % 4 {
+		case 0:
+			o.Kind, o.Dest = render.Move, nearest(i)
+		case 1:
+			o.Kind, o.Target = render.SupportHold, anchors[max(0, i-2)].Province
+		case 2:
+			o.Kind, o.Target, o.Dest = render.SupportMove, anchors[max(0, i-4)].Province, nearest(max(0, i-4))
+		default:
+			o.Kind = render.Hold
+		}
+		s.Orders = append(s.Orders, o)
+	}
+	return s
+}
 
 func benchBoard(b *testing.B) *Board {
 	b.Helper()
 	test.NewTempApp(b)
-	pkg := classicFS(b)
-	m := New(pkg)
+	pkg, bd := largestBoard(b)
+	m := NewWithBoard(bd, nil)
 	win := test.NewTempWindow(b, m)
 	win.SetPadded(false)
 	win.Resize(fyne.NewSize(benchW, benchH))
-	m.SetScene(everyOrder(b))
+	b.Logf("%s: %d provinces", pkg.ID, len(bd.Provinces))
+	m.SetScene(busyScene(pkg, bd))
 	m.r.staticImage(benchW, benchH)
 	m.r.sceneImage(benchW, benchH)
 	return m
@@ -40,7 +123,7 @@ func overlayFrame(o *overlay) {
 
 func BenchmarkHover(b *testing.B) {
 	m := benchBoard(b)
-	a, c := mustPos(nil, m, "bur"), mustPos(nil, m, "mos")
+	a, c := mustPos(nil, m, m.b.Units[0].Loc()), mustPos(nil, m, m.b.Units[len(m.b.Units)/2].Loc())
 	i := 0
 	for b.Loop() {
 		p := a
@@ -55,7 +138,13 @@ func BenchmarkHover(b *testing.B) {
 
 func BenchmarkSelection(b *testing.B) {
 	m := benchBoard(b)
-	sel := [][]string{{"bur", "par", "mar", "pic", "gas"}, {"mos", "stp", "ukr"}}
+	var sel [2][]string
+	for i, a := range m.b.Units {
+		sel[i%2] = append(sel[i%2], a.Province)
+		if i > 12 {
+			break
+		}
+	}
 	i := 0
 	for b.Loop() {
 		m.SetSelected(sel[i%2]...)
@@ -68,8 +157,8 @@ func BenchmarkSelection(b *testing.B) {
 
 func BenchmarkOrderAdded(b *testing.B) {
 	m := benchBoard(b)
-	base := everyOrder(b)
-	extra := render.Order{Kind: render.Move, Power: 4, Unit: render.Army, Loc: "rom", Dest: "apu"}
+	base := m.Scene()
+	extra := render.Order{Kind: render.Move, Power: 1, Unit: render.Army, Loc: m.b.Units[1].Loc(), Dest: m.b.Units[3].Loc()}
 	i := 0
 	for b.Loop() {
 		s := *base
@@ -89,7 +178,7 @@ func BenchmarkOrderAdded(b *testing.B) {
 // the first round, as they do in play).
 func BenchmarkZoomRedraw(b *testing.B) {
 	m := benchBoard(b)
-	at := mustPos(nil, m, "mun")
+	at := m.centre()
 	i := 0
 	for b.Loop() {
 		dy := float32(25)
@@ -107,7 +196,7 @@ func BenchmarkZoomRedraw(b *testing.B) {
 // the first visit to a zoom level.
 func BenchmarkZoomRedrawCold(b *testing.B) {
 	m := benchBoard(b)
-	at := mustPos(nil, m, "mun")
+	at := m.centre()
 	i := 0
 	for b.Loop() {
 		dy := float32(25)
@@ -115,7 +204,7 @@ func BenchmarkZoomRedrawCold(b *testing.B) {
 			dy = -25
 		}
 		i++
-		fresh := render.NewTextCache()
+		fresh := render.NewCache()
 		for _, l := range []*layer{m.r.staticL, m.r.sceneL} {
 			for _, p := range append(l.bands, l.pen) {
 				p.Cache = fresh
@@ -130,7 +219,7 @@ func BenchmarkZoomRedrawCold(b *testing.B) {
 // BenchmarkPan drags by 40 pixels at twice the fit zoom.
 func BenchmarkPan(b *testing.B) {
 	m := benchBoard(b)
-	m.Scrolled(wheel(mustPos(nil, m, "boh"), 75))
+	m.Scrolled(wheel(m.centre(), 75))
 	i := 0
 	for b.Loop() {
 		dx := float32(40)

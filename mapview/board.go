@@ -41,7 +41,7 @@ type Board struct {
 	hit *hitGrid
 	// unitSize is render.UnitSize of the board, kept for hit-testing units.
 	unitSize float64
-	text     *render.TextCache
+	text     *render.Cache
 	scene    *render.Scene
 
 	pal          render.Palette
@@ -74,7 +74,7 @@ func New(files fs.FS) *Board {
 // NewWithBoard shows an already parsed board; if err is not nil (or b is
 // nil) the widget shows err instead of a board.
 func NewWithBoard(b *board.Board, err error) *Board {
-	m := &Board{text: render.NewTextCache(), style: render.DefaultStyle(), pal: render.DefaultPalette(0)}
+	m := &Board{text: render.NewCache(), style: render.DefaultStyle(), pal: render.DefaultPalette(0)}
 	if err == nil && b == nil {
 		err = fmt.Errorf("no board")
 	}

@@ -33,7 +33,7 @@ type layer struct {
 	scrolls bool
 }
 
-func newLayer(text *render.TextCache, scrolls bool) *layer {
+func newLayer(text *render.Cache, scrolls bool) *layer {
 	l := &layer{pen: render.NewPen(image.NewRGBA(image.Rect(0, 0, 1, 1)), 1, text), scrolls: scrolls}
 	for i := 0; i < min(4, runtime.GOMAXPROCS(0)); i++ {
 		l.bands = append(l.bands, render.NewPen(image.NewRGBA(image.Rect(0, 0, 1, 1)), 1, text))

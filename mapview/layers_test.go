@@ -2,6 +2,7 @@ package mapview
 
 import (
 	"image"
+	"image/color"
 	"testing"
 
 	"dipdesk/mapview/render"
@@ -11,25 +12,37 @@ import (
 // strips: the result must be the board drawn afresh at the new position.
 func TestPanningMatchesAFreshDrawing(t *testing.T) {
 	m, _ := classic(t, 900, 600)
-	_, s := classicStart(t)
-	m.SetScene(s)
+	m.SetScene(everyOrder(t))
 	m.Scrolled(wheel(mustPos(t, m, "boh"), 50))
 	m.r.staticImage(900, 600)
+	m.r.sceneImage(900, 600)
 	for _, d := range [][2]float32{{37, -21}, {-120, 0}, {0, 95}, {-300, -250}} {
 		m.Dragged(dragBy(d[0], d[1]))
-		got := cloneRGBA(m.r.staticImage(900, 600))
-		fresh := newLayer(render.NewTextCache(), true)
-		want := fresh.get(m.layerKey(900, 600, m.staticGen), func(p *render.Pen) {
-			p.Board(m.b, render.Options{Style: &m.style, Tint: m.tints})
-		})
-		differ := 0
-		for i := range got.Pix {
-			if diff := int(got.Pix[i]) - int(want.Pix[i]); diff > 6 || diff < -6 {
-				differ++
+		for _, l := range []struct {
+			name string
+			get  func(w, h int) *image.RGBA
+			gen  int
+			draw func(p *render.Pen)
+		}{
+			{"static board", m.r.staticImage, m.staticGen, func(p *render.Pen) {
+				p.Board(m.b, render.Options{Style: &m.style, Tint: m.tints})
+			}},
+			{"scene", m.r.sceneImage, m.sceneGen, func(p *render.Pen) {
+				p.Clear(color.NRGBA{})
+				p.Scene(m.b, m.scene, m.pal, m.style)
+			}},
+		} {
+			got := cloneRGBA(l.get(900, 600))
+			want := newLayer(render.NewCache(), true).get(m.layerKey(900, 600, l.gen), l.draw)
+			differ := 0
+			for i := range got.Pix {
+				if diff := int(got.Pix[i]) - int(want.Pix[i]); diff > 6 || diff < -6 {
+					differ++
+				}
 			}
-		}
-		if differ > len(got.Pix)/1000 {
-			t.Errorf("after panning by %v, %d of %d channel values differ from a fresh drawing", d, differ, len(got.Pix))
+			if differ > len(got.Pix)/1000 {
+				t.Errorf("%s after panning by %v: %d of %d channel values differ from a fresh drawing", l.name, d, differ, len(got.Pix))
+			}
 		}
 	}
 }

@@ -51,7 +51,7 @@ func newBoardRenderer(m *Board) *boardRenderer {
 		return r
 	}
 	r.staticL = newLayer(m.text, true)
-	r.sceneL = newLayer(m.text, false)
+	r.sceneL = newLayer(m.text, true)
 	r.static = canvas.NewRaster(func(w, h int) image.Image { return r.staticImage(w, h) })
 	r.scene = canvas.NewRaster(func(w, h int) image.Image { return r.sceneImage(w, h) })
 	r.hover = newOverlay(m, color.NRGBA{0xff, 0xff, 0xff, 0x50}, color.NRGBA{0x10, 0x10, 0x10, 0xe0})

@@ -22,7 +22,7 @@ type Pen struct {
 	// sizes — are chosen in logical pixels, so they look the same on any
 	// screen.
 	Density float64
-	Cache   *TextCache
+	Cache   *Cache
 
 	sc  scanner
 	buf []Pt
@@ -31,9 +31,9 @@ type Pen struct {
 
 // NewPen returns a pen over img at scale pixels per board unit. text may be
 // nil (a private cache is made).
-func NewPen(img *image.RGBA, scale float64, text *TextCache) *Pen {
+func NewPen(img *image.RGBA, scale float64, text *Cache) *Pen {
 	if text == nil {
-		text = NewTextCache()
+		text = NewCache()
 	}
 	return &Pen{Img: img, Scale: scale, Clip: img.Rect, Cache: text}
 }
@@ -81,8 +81,13 @@ func (p *Pen) FillRings(rings []board.Ring, paint Paint) {
 	p.buf = p.buf[:0]
 	for _, r := range rings {
 		start := len(p.buf)
+		last := Pt{float32(math.Inf(1)), 0}
 		for _, q := range r {
-			p.buf = append(p.buf, p.Px(q))
+			// Vertices closer than half a pixel add edges, not shape.
+			if v := p.Px(q); abs32(v.X-last.X)+abs32(v.Y-last.Y) >= 0.5 {
+				p.buf = append(p.buf, v)
+				last = v
+			}
 		}
 		p.ps = append(p.ps, p.buf[start:len(p.buf):len(p.buf)])
 	}
@@ -122,23 +127,30 @@ func (p *Pen) StrokePx(lines [][]Pt, closed bool, width float32, col color.NRGBA
 			continue
 		}
 		last := l[0]
+		var pdx, pdy float32 // previous segment's direction
+		first := true
 		seg := func(a, b Pt) {
-			if out(a, b) {
-				return
-			}
 			dx, dy := b.X-a.X, b.Y-a.Y
 			d := float32(math.Hypot(float64(dx), float64(dy)))
 			if d == 0 {
 				return
 			}
-			nx, ny := -dy/d*hw, dx/d*hw
+			dx, dy = dx/d, dy/d
+			// A round join only where the line turns enough for the quads'
+			// outer notch to show.
+			turn := !first && dx*pdx+dy*pdy < 0.97
+			pdx, pdy, first = dx, dy, false
+			if out(a, b) {
+				return
+			}
+			nx, ny := -dy*hw, dx*hw
 			add(Pt{a.X + nx, a.Y + ny}, Pt{b.X + nx, b.Y + ny}, Pt{b.X - nx, b.Y - ny}, Pt{a.X - nx, a.Y - ny})
-			if joins {
-				add(octagonPx(b, hw)...)
+			if joins && turn {
+				add(octagonPx(a, hw)...)
 			}
 		}
-		if joins && !closed && !out(last, last) {
-			add(octagonPx(last, hw)...)
+		if joins && !out(last, last) {
+			add(octagonPx(last, hw)...) // start cap (or a closed line's corner)
 		}
 		for i := 1; i < n; i++ {
 			q := l[i]
@@ -150,6 +162,8 @@ func (p *Pen) StrokePx(lines [][]Pt, closed bool, width float32, col color.NRGBA
 		}
 		if closed && n > 2 {
 			seg(last, l[0])
+		} else if joins && !out(last, last) {
+			add(octagonPx(last, hw)...) // end cap
 		}
 	}
 	p.sc.fill(p.Img, p.Clip, p.ps, false, Solid(col))

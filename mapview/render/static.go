@@ -58,22 +58,9 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 		p.FillRings(s.Rings, Solid(nrgba(st.Lake)))
 	}
 	p.Stroke(b.Rivers, false, st.RiverWidth*float64(k), nrgba(st.River))
-	for _, kind := range []board.Kind{board.Sea, board.Land} {
-		col, w := st.SeaBorder, st.BorderWidth*float64(k)*0.8
-		if kind == board.Land {
-			col, w = st.LandBorder, st.BorderWidth*float64(k)
-		}
-		var lines [][]Pt
-		for _, pr := range b.Provinces {
-			if pr.Kind != kind || !p.visible(pr.Bounds, w) {
-				continue
-			}
-			for _, r := range pr.Rings {
-				lines = append(lines, p.pxLine(r))
-			}
-		}
-		p.StrokePx(lines, true, float32(w), nrgba(col))
-	}
+	bl := p.Cache.borders(b)
+	p.Stroke(bl.sea, false, st.BorderWidth*float64(k)*0.8, nrgba(st.SeaBorder))
+	p.Stroke(bl.land, false, st.BorderWidth*float64(k), nrgba(st.LandBorder))
 	var land [][]Pt
 	for _, s := range b.Land {
 		for _, r := range s.Rings {

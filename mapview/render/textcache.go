@@ -9,16 +9,21 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
+
+	"dipdesk/variants/board"
 )
 
-// TextCache keeps rasterised strings (and their halos) as alpha masks, so a
-// board's labels cost a few mask blends per redraw instead of glyph
-// rasterisation. Sizes are quantised to quarter pixels. It is safe for
-// concurrent use, so pens drawing bands of one image in parallel share it.
-type TextCache struct {
-	mu    sync.Mutex
-	faces map[faceKey]font.Face
-	masks map[textKey]*textMask
+// Cache keeps what drawing a board again can reuse: rasterised strings
+// (and their halos) as alpha masks, so labels cost a few mask blends per
+// redraw instead of glyph rasterisation (sizes quantised to quarter
+// pixels), and each board's border lines with the shared ones merged. It is
+// safe for concurrent use, so pens drawing bands of one image in parallel
+// share it.
+type Cache struct {
+	mu     sync.Mutex
+	faces  map[faceKey]font.Face
+	masks  map[textKey]*textMask
+	boards map[*board.Board]*borderLines
 }
 
 type textKey struct {
@@ -35,12 +40,12 @@ type textMask struct {
 	width float64
 }
 
-// NewTextCache returns an empty cache.
-func NewTextCache() *TextCache {
-	return &TextCache{faces: map[faceKey]font.Face{}, masks: map[textKey]*textMask{}}
+// NewCache returns an empty cache.
+func NewCache() *Cache {
+	return &Cache{faces: map[faceKey]font.Face{}, masks: map[textKey]*textMask{}, boards: map[*board.Board]*borderLines{}}
 }
 
-func (t *TextCache) face(size int, bold bool) font.Face {
+func (t *Cache) face(size int, bold bool) font.Face {
 	k := faceKey{bold, size}
 	if f, ok := t.faces[k]; ok {
 		return f
@@ -58,7 +63,7 @@ func (t *TextCache) face(size int, bold bool) font.Face {
 	return f
 }
 
-func (t *TextCache) get(s string, px float64, bold bool, halo int) *textMask {
+func (t *Cache) get(s string, px float64, bold bool, halo int) *textMask {
 	k := textKey{s, int(math.Round(px * 4)), bold, halo}
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -118,7 +123,7 @@ func dilate(src *image.Alpha, r int) *image.Alpha {
 }
 
 // Width is the advance width in pixels of s at px pixels.
-func (t *TextCache) Width(s string, px float64, bold bool) float64 {
+func (t *Cache) Width(s string, px float64, bold bool) float64 {
 	if m := t.get(s, px, bold, 0); m != nil {
 		return m.width
 	}

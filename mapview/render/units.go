@@ -110,10 +110,11 @@ func (p *Pen) UnitShape(kind UnitKind, c Pt, letter string, col color.NRGBA, lk 
 	} else {
 		shape = CirclePx(c, r)
 	}
-	// A paper halo under the ink separates units from dark ground.
+	// A paper halo under the ink separates units from dark ground: the
+	// shape grown by a little over a pixel beyond the ink.
 	halo := pal.Paper
 	halo.A = uint8(float64(halo.A) * alpha * 0.8)
-	p.StrokePx([][]Pt{shape}, true, lk.Ink*2+2.4, halo)
+	p.FillPx([][]Pt{grow(shape, c, r, lk.Ink+1.2)}, Solid(halo))
 	p.FillPx([][]Pt{shape}, Solid(fill))
 	p.StrokePx([][]Pt{shape}, true, lk.Ink, ink)
 	px := lk.Letter
@@ -123,6 +124,16 @@ func (p *Pen) UnitShape(kind UnitKind, c Pt, letter string, col color.NRGBA, lk 
 	lc := LetterColour(col)
 	lc.A = uint8(float64(lc.A) * alpha)
 	p.Text(Pt{c.X, c.Y + letterY + float32(px)*0.36}, letter, px, true, lc, 0, color.NRGBA{})
+}
+
+// grow scales shape about c so that its size r grows by d.
+func grow(shape []Pt, c Pt, r, d float32) []Pt {
+	f := (r + d) / r
+	out := make([]Pt, len(shape))
+	for i, q := range shape {
+		out[i] = Pt{c.X + (q.X-c.X)*f, c.Y + (q.Y-c.Y)*f}
+	}
+	return out
 }
 
 // dislodgedMark draws the sign of a dislodged unit: a red ring broken by

@@ -1,0 +1,88 @@
+package render
+
+import "dipdesk/variants/board"
+
+// borderLines are a board's province outlines as lines to stroke, each
+// shared edge once: every land province's outline, and the sea edges that
+// are not also a land edge (the land stroke and the coastline cover those).
+type borderLines struct {
+	land, sea [][]board.Point
+}
+
+// borders returns b's border lines, computed once per board.
+func (c *Cache) borders(b *board.Board) *borderLines {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if bl, ok := c.boards[b]; ok {
+		return bl
+	}
+	if len(c.boards) > 8 {
+		clear(c.boards)
+	}
+	bl := mergeBorders(b)
+	c.boards[b] = bl
+	return bl
+}
+
+type segKey [4]float64
+
+func keyOf(a, b board.Point) segKey {
+	if a.X > b.X || (a.X == b.X && a.Y > b.Y) {
+		a, b = b, a
+	}
+	return segKey{a.X, a.Y, b.X, b.Y}
+}
+
+func mergeBorders(b *board.Board) *borderLines {
+	landSeg := map[segKey]bool{}
+	for _, p := range b.Provinces {
+		if p.Kind == board.Land {
+			forSegments(p.Rings, func(a, c board.Point) { landSeg[keyOf(a, c)] = true })
+		}
+	}
+	bl := &borderLines{}
+	seen := map[segKey]bool{}
+	for _, kind := range []board.Kind{board.Land, board.Sea} {
+		out := &bl.land
+		if kind == board.Sea {
+			out = &bl.sea
+		}
+		for _, p := range b.Provinces {
+			if p.Kind != kind {
+				continue
+			}
+			for _, r := range p.Rings {
+				var cur []board.Point
+				flush := func() {
+					if len(cur) > 1 {
+						*out = append(*out, cur)
+					}
+					cur = nil
+				}
+				for i := range r {
+					a, c := r[i], r[(i+1)%len(r)]
+					k := keyOf(a, c)
+					if seen[k] || (kind == board.Sea && landSeg[k]) {
+						flush()
+						continue
+					}
+					seen[k] = true
+					if len(cur) == 0 {
+						cur = append(cur, a)
+					}
+					cur = append(cur, c)
+				}
+				flush()
+			}
+		}
+	}
+	return bl
+}
+
+func forSegments(rings []board.Ring, f func(a, b board.Point)) {
+	for _, r := range rings {
+		for i := range r {
+			f(r[i], r[(i+1)%len(r)])
+		}
+	}
+}
