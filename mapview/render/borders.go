@@ -3,8 +3,9 @@ package render
 import "dipdesk/variants/board"
 
 // borderLines are a board's province outlines as lines to stroke, each
-// shared edge once: every land province's outline, and the sea edges that
-// are not also a land edge (the land stroke and the coastline cover those).
+// shared edge once: the land provinces' outlines (without the edges they
+// share with a sea when the board draws its coastline, which covers them)
+// and the sea edges that are not also a land edge.
 type borderLines struct {
 	land, sea [][]board.Point
 }
@@ -34,12 +35,15 @@ func keyOf(a, b board.Point) segKey {
 }
 
 func mergeBorders(b *board.Board) *borderLines {
-	landSeg := map[segKey]bool{}
+	landSeg, seaSeg := map[segKey]bool{}, map[segKey]bool{}
 	for _, p := range b.Provinces {
-		if p.Kind == board.Land {
-			forSegments(p.Rings, func(a, c board.Point) { landSeg[keyOf(a, c)] = true })
+		m := landSeg
+		if p.Kind == board.Sea {
+			m = seaSeg
 		}
+		forSegments(p.Rings, func(a, c board.Point) { m[keyOf(a, c)] = true })
 	}
+	coastDrawn := len(b.Coastline) > 0
 	bl := &borderLines{}
 	seen := map[segKey]bool{}
 	for _, kind := range []board.Kind{board.Land, board.Sea} {
@@ -62,7 +66,7 @@ func mergeBorders(b *board.Board) *borderLines {
 				for i := range r {
 					a, c := r[i], r[(i+1)%len(r)]
 					k := keyOf(a, c)
-					if seen[k] || (kind == board.Sea && landSeg[k]) {
+					if seen[k] || (kind == board.Sea && landSeg[k]) || (kind == board.Land && coastDrawn && seaSeg[k]) {
 						flush()
 						continue
 					}
