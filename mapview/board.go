@@ -51,10 +51,15 @@ type Board struct {
 	tints        map[string]color.Color
 	staticGen    int
 	sceneGen     int
-	selected     []string
-	hover        string
-	hoverAt      fyne.Position
-	highlights   int // generation of hover/selection
+	// shown keys the scene drawn; dirty lists the boxes of the scene
+	// layer to redraw for the edits since (counted in sceneEdits).
+	shown      *sceneKeys
+	dirty      []dirtyBox
+	sceneEdits int
+	selected   []string
+	hover      string
+	hoverAt    fyne.Position
+	highlights int // generation of hover/selection
 
 	v view
 	r *boardRenderer
@@ -111,7 +116,17 @@ func (m *Board) SetScene(s *render.Scene) {
 		m.pal = m.defaultPalette(n)
 	}
 	m.updateTints()
-	m.sceneGen++
+	if boxes, ok := changedBoxes(m.b, m.shown, s); ok && m.b != nil {
+		// Only some units and orders changed: redraw just their boxes.
+		pad := render.Margin(render.LookFor(m.unitSize, m.v.scale(), m.pal))
+		for _, r := range boxes {
+			m.dirty = append(m.dirty, dirtyBox{r, pad})
+		}
+		m.sceneEdits++
+	} else {
+		m.sceneGen++
+	}
+	m.shown = keysOf(s)
 	m.Refresh()
 }
 

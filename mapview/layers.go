@@ -2,10 +2,12 @@ package mapview
 
 import (
 	"image"
+	"math"
 	"runtime"
 	"sync"
 
 	"dipdesk/mapview/render"
+	"dipdesk/variants/board"
 )
 
 // layerKey says what a full-widget layer shows: its pixel size, the pen
@@ -31,6 +33,50 @@ type layer struct {
 	// scrolls: when only the position changed, keep the pixels that are
 	// still on screen and draw just the uncovered strips (the static board).
 	scrolls bool
+	// dirty lists boxes whose content changed without a new generation:
+	// they are redrawn over the kept pixels.
+	dirty []dirtyBox
+}
+
+// dirtyBox is a board box to redraw, grown by pad logical pixels.
+type dirtyBox struct {
+	r   board.Rect
+	pad float64
+}
+
+// pixels is the box in zoomed-board pixels for k.
+func (d dirtyBox) pixels(k layerKey) image.Rectangle {
+	p := d.pad * k.dens
+	return image.Rect(int(math.Floor(d.r.Min.X*k.scale-p)), int(math.Floor(d.r.Min.Y*k.scale-p)),
+		int(math.Ceil(d.r.Max.X*k.scale+p)), int(math.Ceil(d.r.Max.Y*k.scale+p)))
+}
+
+// redrawDirty draws the dirty boxes (merged where they overlap) that meet
+// the window.
+func (l *layer) redrawDirty(k layerKey, draw func(p *render.Pen)) {
+	var rs []image.Rectangle
+	for _, d := range l.dirty {
+		r := d.pixels(k).Intersect(l.img.Rect)
+		if r.Empty() {
+			continue
+		}
+		for merged := true; merged; {
+			merged = false
+			for i, o := range rs {
+				if o.Overlaps(r) {
+					r = r.Union(o)
+					rs = append(rs[:i], rs[i+1:]...)
+					merged = true
+					break
+				}
+			}
+		}
+		rs = append(rs, r)
+	}
+	l.dirty = l.dirty[:0]
+	for _, r := range rs {
+		l.drawArea(l.img, k, r, draw)
+	}
 }
 
 func newLayer(text *render.Cache, scrolls bool) *layer {
@@ -70,10 +116,13 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 		return image.NewRGBA(image.Rect(0, 0, 1, 1))
 	}
 	if l.img != nil && l.key == k {
+		if len(l.dirty) > 0 {
+			l.redrawDirty(k, draw)
+		}
 		return l.out
 	}
 	win := image.Rect(k.ox, k.oy, k.ox+k.w, k.oy+k.h)
-	old := l.key
+	old, oldImg := l.key, l.img
 	sameShape := l.img != nil && old.w == k.w && old.h == k.h && old.scale == k.scale && old.dens == k.dens && old.gen == k.gen
 	dst := l.buffer(k, win)
 	if l.scrolls && sameShape && win.Overlaps(l.img.Rect) {
@@ -85,11 +134,14 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 		for _, strip := range uncovered(win, keep) {
 			l.drawArea(dst, k, strip, draw)
 		}
+		l.img = dst
+		l.redrawDirty(k, draw) // the kept pixels may hold edited boxes
 	} else {
+		l.dirty = l.dirty[:0]
 		l.drawArea(dst, k, win, draw)
 	}
 	if l.scrolls {
-		l.spare = l.img
+		l.spare = oldImg
 	}
 	l.img = dst
 	l.key = k

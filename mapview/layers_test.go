@@ -52,3 +52,55 @@ func cloneRGBA(img *image.RGBA) *image.RGBA {
 	c.Pix = append([]uint8(nil), img.Pix...)
 	return &c
 }
+
+// Editing the scene redraws only the changed boxes: the result must be the
+// scene drawn afresh.
+func TestSceneEditsMatchAFreshDrawing(t *testing.T) {
+	m, _ := classic(t, 900, 600)
+	s := everyOrder(t)
+	m.SetScene(s)
+	m.Scrolled(wheel(mustPos(t, m, "boh"), 25))
+	m.r.sceneImage(900, 600)
+	gen := m.sceneGen
+	edits := []func(s *render.Scene){
+		func(s *render.Scene) { // an order added
+			s.Orders = append(s.Orders, render.Order{Kind: render.Move, Power: 4, Loc: "rom", Dest: "apu"})
+		},
+		func(s *render.Scene) { s.Orders = s.Orders[1:] }, // one taken back
+		func(s *render.Scene) { s.Orders[0].Result = render.Bounced },
+		func(s *render.Scene) { s.Units = s.Units[:len(s.Units)-1] }, // a unit gone
+		func(s *render.Scene) { s.SCOwner["bel"] = 2 },
+	}
+	for i, edit := range edits {
+		next := *s
+		next.Orders = append([]render.Order(nil), s.Orders...)
+		next.Units = append([]render.Unit(nil), s.Units...)
+		next.SCOwner = map[string]int{}
+		for k, v := range s.SCOwner {
+			next.SCOwner[k] = v
+		}
+		edit(&next)
+		s = &next
+		m.SetScene(s)
+		if i == 1 {
+			m.Dragged(dragBy(-50, 30)) // an edit and a pan in one frame
+		}
+		got := cloneRGBA(m.r.sceneImage(900, 600))
+		want := newLayer(render.NewCache(), true).get(m.layerKey(900, 600, m.sceneGen), func(p *render.Pen) {
+			p.Clear(color.NRGBA{})
+			p.Scene(m.b, m.scene, m.pal, m.style)
+		})
+		differ := 0
+		for j := range got.Pix {
+			if diff := int(got.Pix[j]) - int(want.Pix[j]); diff > 6 || diff < -6 {
+				differ++
+			}
+		}
+		if differ > 20 {
+			t.Errorf("edit %d: %d of %d channel values differ from a fresh drawing", i, differ, len(got.Pix))
+		}
+	}
+	if m.sceneGen != gen {
+		t.Errorf("edits redrew the whole scene (generation %d → %d)", gen, m.sceneGen)
+	}
+}

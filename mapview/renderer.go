@@ -36,6 +36,7 @@ type boardRenderer struct {
 	lastStaticGen  int
 	lastScene      view
 	lastSceneGen   int
+	lastSceneEdits int
 	lastHighlights int
 }
 
@@ -124,8 +125,8 @@ func (r *boardRenderer) Refresh() {
 		r.lastStatic, r.lastStaticGen = m.v, m.staticGen
 		canvas.Refresh(r.static)
 	}
-	if m.v != r.lastScene || m.sceneGen != r.lastSceneGen {
-		r.lastScene, r.lastSceneGen = m.v, m.sceneGen
+	if m.v != r.lastScene || m.sceneGen != r.lastSceneGen || m.sceneEdits != r.lastSceneEdits {
+		r.lastScene, r.lastSceneGen, r.lastSceneEdits = m.v, m.sceneGen, m.sceneEdits
 		canvas.Refresh(r.scene)
 	}
 	r.layoutHighlights()
@@ -142,6 +143,8 @@ func (r *boardRenderer) staticImage(w, h int) *image.RGBA {
 func (r *boardRenderer) sceneImage(w, h int) *image.RGBA {
 	m := r.m
 	k := m.layerKey(w, h, m.sceneGen)
+	r.sceneL.dirty = append(r.sceneL.dirty, m.dirty...)
+	m.dirty = m.dirty[:0]
 	return r.sceneL.get(k, func(p *render.Pen) {
 		p.Clear(color.NRGBA{})
 		p.Scene(m.b, m.scene, m.pal, m.style)
