@@ -27,7 +27,8 @@ func strokeThin(dst *image.RGBA, clip image.Rectangle, lines [][]Pt, closed bool
 		last := l[0]
 		for i := 1; i < n; i++ {
 			q := l[i]
-			if i < n-1 && abs32(q.X-last.X)+abs32(q.Y-last.Y) < 0.35 {
+			// A thin line needs no vertex closer than about a pixel.
+			if i < n-1 && abs32(q.X-last.X)+abs32(q.Y-last.Y) < 0.8 {
 				continue
 			}
 			thinSeg(dst, r, last, q, width, col)
