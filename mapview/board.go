@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"math"
 	"strings"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -63,6 +64,8 @@ type Board struct {
 
 	v view
 	r *boardRenderer
+	// warmGen counts zooms, so a label warm-up for an old one stops.
+	warmGen atomic.Int64
 }
 
 // New loads the board (map.svg) of a variant folder, e.g. a
@@ -231,7 +234,28 @@ func (m *Board) centre() fyne.Position {
 func (m *Board) zoomBy(f float64, at fyne.Position) {
 	if m.b != nil && m.v.zoomAt(f, at) {
 		m.Refresh()
+		m.warmNextZooms()
 	}
+}
+
+// warmNextZooms rasterises, in the background, the labels of the zoom
+// levels a step in and out, where the player is likely to go next; a newer
+// zoom makes the older warm-up stop.
+func (m *Board) warmNextZooms() {
+	gen := m.warmGen.Add(1)
+	dens := 1.0
+	if m.r != nil && m.r.staticL.key.dens > 0 {
+		dens = m.r.staticL.key.dens
+	}
+	b, cache, s, z0 := m.b, m.text, m.v.scale(), m.v.zoom
+	stale := func() bool { return m.warmGen.Load() != gen }
+	go func() {
+		for _, f := range []float64{zoomStep, 1 / zoomStep} {
+			if z := z0 * f; z >= MinZoom && z <= MaxZoom {
+				cache.WarmLabels(b, s*f, dens, stale)
+			}
+		}
+	}()
 }
 
 // ProvinceAt returns the province (and coast, for split-coast provinces)

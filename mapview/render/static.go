@@ -100,12 +100,34 @@ func (p *Pen) Labels(b *board.Board, st Style) {
 		if pr := b.Province(l.Province); pr != nil && pr.Kind == board.Sea {
 			col = st.SeaLabel
 		}
-		px := LabelPx(l.Size, p.logical()) * p.density()
+		px, halo := labelSize(l, p.logical(), p.density())
 		at := p.Px(l.At)
 		if !p.visible(board.Rect{Min: l.At, Max: l.At}, px*float64(len(l.Text))) {
 			continue
 		}
-		p.Text(at, l.Text, px, false, nrgba(col), max(1, int(px/8)), nrgba(st.Halo))
+		p.Text(at, l.Text, px, false, nrgba(col), halo, nrgba(st.Halo))
+	}
+}
+
+// labelSize is a label's pixel size and halo radius at a logical scale
+// and density.
+func labelSize(l board.Label, logical, density float64) (float64, int) {
+	px := LabelPx(l.Size, logical) * density
+	return px, max(1, int(px/8))
+}
+
+// WarmLabels rasterises b's labels as Pen.Board would draw them at logical
+// scale and density, so that zooming there finds them ready. It stops
+// early when stale reports true. Run it on a spare goroutine.
+func (c *Cache) WarmLabels(b *board.Board, logical, density float64, stale func() bool) {
+	for _, l := range b.Labels {
+		if stale() {
+			return
+		}
+		px, halo := labelSize(l, logical, density)
+		if px >= 4 && l.Text != "" {
+			c.get(l.Text, px, false, halo)
+		}
 	}
 }
 
