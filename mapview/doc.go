@@ -19,6 +19,7 @@
 //
 // Headless, without Fyne (dipdesk render), package render draws the same:
 //
+//	scene := render.SceneOf(v, &pos, orders, &outcome)
 //	img := render.Export(b, scene, render.ExportOptions{Width: 1600})
 //
 // # How it stays fast
@@ -30,5 +31,6 @@
 // the scene (units and orders) as one transparent layer redrawn when it or
 // the view changes. Drawing is render.Pen's sparse scanline rasteriser,
 // whose cost follows what is visible; taps go through a grid index.
-// SceneOf in scene.go is the only code here that reads engine types.
+// render.SceneOf (render/engine.go) is the only code that reads engine
+// types.
 package mapview

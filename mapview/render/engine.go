@@ -1,0 +1,190 @@
+package render
+
+import "dipdesk/engine"
+
+// This file is the only place mapview (and render) read engine types.
+
+// SceneOf builds what the board shows for a position of variant v: its
+// units (dislodged ones marked), supply-centre owners and ownership tints,
+// and orders. Without an outcome the orders are drawn pending; with the
+// outcome of adjudicating pos with them, each order carries its result and
+// the units the outcome dislodged are marked (the board shows the position
+// as it was, with what happened drawn over it).
+func SceneOf(v *engine.Variant, pos *engine.Position, orders []engine.Order, out *engine.Outcome) *Scene {
+	s := &Scene{SCOwner: map[string]int{}, Tint: map[string]int{}}
+	for i := 0; i < v.NumPowers(); i++ {
+		p := v.Power(engine.PowerID(i))
+		s.Powers = append(s.Powers, Power{Name: p.Name, Letter: p.Letter})
+	}
+	for i, o := range pos.Owners {
+		if o == engine.NoPower {
+			continue
+		}
+		id := v.Province(engine.ProvinceID(i)).ID
+		s.SCOwner[id] = int(o)
+		s.Tint[id] = int(o)
+	}
+	dislodged := map[engine.LocID]bool{}
+	if out != nil {
+		for _, d := range out.After.Dislodged {
+			dislodged[d.Loc] = true
+		}
+	}
+	for _, u := range pos.Units {
+		s.Units = append(s.Units, Unit{Kind: unitKind(u.Type), Power: int(u.Power), Loc: locName(v, u.Loc), Dislodged: dislodged[u.Loc]})
+	}
+	for _, d := range pos.Dislodged {
+		s.Units = append(s.Units, Unit{Kind: unitKind(d.Type), Power: int(d.Power), Loc: locName(v, d.Loc), Dislodged: true})
+	}
+	retreat := pos.Phase.Kind == engine.Retreat
+	if out != nil {
+		all := make([]engine.Order, 0, len(out.Results))
+		for _, r := range out.Results {
+			all = append(all, r.Order)
+		}
+		for _, r := range out.Results {
+			if r.Implicit && r.Order.Kind == engine.Hold {
+				continue // units without orders hold: nothing to draw
+			}
+			if o, ok := sceneOrder(v, r.Order, all, retreat || r.Phase == engine.Retreat); ok {
+				o.Power = powerOf(v, pos, r.Order)
+				o.Result = result(r)
+				s.Orders = append(s.Orders, o)
+			}
+		}
+		return s
+	}
+	for _, eo := range orders {
+		if o, ok := sceneOrder(v, eo, orders, retreat); ok {
+			o.Power = powerOf(v, pos, eo)
+			s.Orders = append(s.Orders, o)
+		}
+	}
+	return s
+}
+
+// powerOf is the power an order is drawn for: the one giving it, else the
+// owner of the unit ordered (dislodged units included), else, for a build,
+// the owner of the centre; -1 if none.
+func powerOf(v *engine.Variant, pos *engine.Position, o engine.Order) int {
+	if o.Power != engine.NoPower {
+		return int(o.Power)
+	}
+	if o.Loc == engine.NoLoc || o.Loc < 0 || int(o.Loc) >= v.NumLocs() {
+		return -1
+	}
+	pr := v.ProvinceOf(o.Loc)
+	if pos.Phase.Kind == engine.Retreat {
+		for _, d := range pos.Dislodged {
+			if v.ProvinceOf(d.Loc) == pr {
+				return int(d.Power)
+			}
+		}
+	}
+	if i := pos.UnitIn(v, pr); i >= 0 {
+		return int(pos.Units[i].Power)
+	}
+	if int(pr) < len(pos.Owners) && pos.Owners[pr] != engine.NoPower {
+		return int(pos.Owners[pr])
+	}
+	return -1
+}
+
+func unitKind(t engine.UnitType) UnitKind {
+	if t == engine.Fleet {
+		return Fleet
+	}
+	return Army
+}
+
+// locName is a location's board name: "lon", "stp/nc".
+func locName(v *engine.Variant, l engine.LocID) string {
+	if l == engine.NoLoc || int(l) >= v.NumLocs() || l < 0 {
+		return ""
+	}
+	loc := v.Loc(l)
+	id := v.Province(loc.Province).ID
+	if loc.Coast != "" {
+		return id + "/" + loc.Coast
+	}
+	return id
+}
+
+func sceneOrder(v *engine.Variant, eo engine.Order, all []engine.Order, retreat bool) (Order, bool) {
+	o := Order{Unit: unitKind(eo.Type), Loc: locName(v, eo.Loc),
+		Target: locName(v, eo.Target), Dest: locName(v, eo.Dest)}
+	switch eo.Kind {
+	case engine.Hold:
+		o.Kind = Hold
+	case engine.Move:
+		o.Kind = Move
+		if retreat {
+			o.Kind = Retreat
+		} else if eo.ViaConvoy || !v.Adjacent(eo.Type, eo.Loc, eo.Dest) {
+			o.Via = convoyRoute(v, eo, all)
+		}
+	case engine.Support:
+		o.Kind = SupportHold
+		if eo.Dest != engine.NoLoc {
+			o.Kind = SupportMove
+		}
+	case engine.Convoy:
+		o.Kind = Convoy
+	case engine.Build:
+		o.Kind = Build
+	case engine.Disband, engine.Remove:
+		o.Kind = Disband
+	default:
+		return o, false
+	}
+	if o.Loc == "" {
+		return o, false
+	}
+	return o, true
+}
+
+// convoyRoute orders the fleets convoying army move m into a chain from
+// the army's province to its destination, each fleet next to the one
+// before.
+func convoyRoute(v *engine.Variant, m engine.Order, all []engine.Order) []string {
+	var fleets []engine.LocID
+	for _, o := range all {
+		if o.Kind == engine.Convoy && v.ProvinceOf(o.Target) == v.ProvinceOf(m.Loc) && v.ProvinceOf(o.Dest) == v.ProvinceOf(m.Dest) {
+			fleets = append(fleets, o.Loc)
+		}
+	}
+	var route []string
+	at := m.Loc
+	for len(fleets) > 0 {
+		next := 0
+		for i, f := range fleets {
+			if v.Adjacent(engine.Fleet, at, f) || v.Adjacent(engine.Fleet, f, at) {
+				next = i
+				break
+			}
+		}
+		at = fleets[next]
+		route = append(route, locName(v, at))
+		fleets = append(fleets[:next], fleets[next+1:]...)
+	}
+	return route
+}
+
+// result is how an order's result is drawn.
+func result(r engine.Result) Result {
+	switch r.Reason {
+	case engine.ReasonBounced, engine.ReasonHeadToHead, engine.ReasonRetreatClash:
+		return Bounced
+	case engine.ReasonSupportCut:
+		return Cut
+	case engine.ReasonDislodged:
+		return Dislodged
+	}
+	if r.Phase == engine.Movement && r.DislodgedBy.Loc != engine.NoLoc && r.Order.Kind != engine.Move {
+		return Dislodged
+	}
+	if r.Success {
+		return Succeeded
+	}
+	return Failed
+}
