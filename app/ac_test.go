@@ -1,0 +1,118 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/app/savegame"
+)
+
+// acYear is a year of American Conflict for two players: the Union takes
+// Milwaukee and the Confederacy Kentucky, both drawn in the Union's colour
+// at the start but nobody's until captured; each then builds.
+var acYear = []struct {
+	orders map[string][]string // player -> orders
+	next   string
+}{
+	{map[string][]string{"Ann": {"A chi - mil"}, "Bob": {"A ten - ken"}}, "Autumn 1862 Movement"},
+	{map[string][]string{"Ann": {"A mil H"}, "Bob": {"A ken H"}}, "Winter 1862 Adjustment"},
+	{map[string][]string{"Ann": {"Build A chi"}, "Bob": {"Build A ten"}}, "Spring 1863 Movement"},
+}
+
+// playPhase hands the laptop round, typing each player's orders, until the
+// results show.
+func playPhase(t *testing.T, w fyne.Window, orders map[string][]string) {
+	t.Helper()
+	for guard := 0; guard < 8; guard++ {
+		if strings.Contains(texts(w), "Results: ") {
+			return
+		}
+		player := whoIsUp(t, w)
+		tap(t, w, "I am "+player)
+		for _, o := range orders[player] {
+			typeOrder(t, w, o)
+		}
+		tap(t, w, "Done")
+		if len(w.Canvas().Overlays().List()) > 0 { // "units will hold": hand over anyway
+			tap(t, w, "Yes")
+		}
+	}
+	t.Fatalf("the phase did not resolve; the screen shows:\n%s", texts(w))
+}
+
+// A year of American Conflict in the app: setup, captures of notionally
+// held centres, builds anywhere, saved and loaded into a new window.
+func TestAmericanConflictYearInTheApp(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	w := newTestWindow(t, store)
+	tap(t, w, "New game")
+	everything(w, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok {
+			r.SetSelected("American Conflict")
+		}
+	})
+	seatsOf(t, w, map[string]string{"United States": "Ann", "Confederate States": "Bob"})
+	tap(t, w, "Start the game")
+	for i, step := range acYear {
+		playPhase(t, w, step.orders)
+		got := texts(w)
+		if !strings.Contains(got, "Next: "+step.next) {
+			t.Fatalf("phase %d: results do not announce %q:\n%s", i, step.next, got)
+		}
+		if i == 1 && (!strings.Contains(got, "United States gains Milwaukee") || !strings.Contains(got, "Confederate States gains Kentucky")) {
+			t.Errorf("the captured notional centres are not announced:\n%s", got)
+		}
+		tap(t, w, "Continue")
+	}
+	w2 := newTestWindow(t, store)
+	tap(t, w2, "Continue")
+	if who := whoIsUp(t, w2); who != "Bob" {
+		t.Errorf("after reload Spring 1863 starts with %s, want Bob", who)
+	}
+	entries, _ := store.List()
+	s, err := savegame.LoadFile(entries[0].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.Variant()
+	usa, _ := v.LookupPower("usa")
+	csa, _ := v.LookupPower("csa")
+	if n := s.Game.Current.UnitCount(usa); n != 5 {
+		t.Errorf("the Union has %d units after building, want 5", n)
+	}
+	if n := s.Game.Current.UnitCount(csa); n != 4 {
+		t.Errorf("the Confederacy has %d units after building, want 4", n)
+	}
+}
+
+// seatsOf names the players of the given powers and leaves the others empty.
+func seatsOf(t *testing.T, w fyne.Window, names map[string]string) {
+	t.Helper()
+	var labels []string
+	var entries []*widget.Entry
+	everything(w, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Entry:
+			entries = append(entries, x)
+		case *widget.Label:
+			labels = append(labels, x.Text)
+		}
+	})
+	row := 0
+	seen := map[string]bool{}
+	for _, l := range labels {
+		for _, pw := range []string{"Russia", "Confederate States", "United States", "England", "France", "Spain"} {
+			if l == pw && !seen[l] {
+				seen[l] = true
+				entries[2*row].SetText(names[pw])
+				row++
+			}
+		}
+	}
+	if row != 6 {
+		t.Fatalf("found %d power rows on the new-game screen:\n%s", row, texts(w))
+	}
+}
