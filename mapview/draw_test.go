@@ -85,3 +85,56 @@ func TestEveryVariantFitsThePalette(t *testing.T) {
 		}
 	}
 }
+
+// Every built-in board: tapping each anchor reports its province.
+func TestTappingAnchorsOnEveryBuiltInBoard(t *testing.T) {
+	pkgs, err := variants.Builtins()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pkgs {
+		t.Run(p.ID, func(t *testing.T) {
+			m := New(p.Files)
+			if m.Err() != nil {
+				t.Fatalf("%s: %v", p.ID, m.Err())
+			}
+			test.NewTempApp(t)
+			win := test.NewTempWindow(t, m)
+			win.SetPadded(false)
+			win.Resize(fyne.NewSize(1200, 800))
+			pos := p.Variant.Start()
+			m.SetScene(SceneOf(p.Variant, &pos, nil, nil))
+			if n := tapAllAnchors(t, m); n != len(m.Model().Units) {
+				t.Errorf("tapped %d of %d anchors", n, len(m.Model().Units))
+			}
+		})
+	}
+}
+
+func TestHighContrastChangesTheLook(t *testing.T) {
+	m, win := classic(t, 600, 450)
+	_, s := classicStart(t)
+	m.SetScene(s)
+	before := win.Canvas().Capture()
+	m.SetHighContrast(true)
+	if !m.pal.HighContrast || m.style.Coast != render.HighContrastStyle().Coast {
+		t.Fatal("high contrast not applied to the palette and style")
+	}
+	after := win.Canvas().Capture()
+	differ := 0
+	b := before.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			if before.At(x, y) != after.At(x, y) {
+				differ++
+			}
+		}
+	}
+	if differ < 200 {
+		t.Errorf("high contrast changed only %d sampled pixels", differ)
+	}
+	m.SetHighContrast(false)
+	if m.pal.HighContrast {
+		t.Error("high contrast stayed on")
+	}
+}
