@@ -18,6 +18,11 @@ func SceneOf(v *engine.Variant, pos *engine.Position, orders []engine.Order, out
 	}
 	for i, o := range pos.Owners {
 		if o == engine.NoPower {
+			// A notionally held centre is drawn in its power's colour
+			// while nobody owns it; its marker stays neutral.
+			if n := v.NotionalOwner(engine.ProvinceID(i)); n != engine.NoPower {
+				s.Tint[v.Province(engine.ProvinceID(i)).ID] = int(n)
+			}
 			continue
 		}
 		id := v.Province(engine.ProvinceID(i)).ID
