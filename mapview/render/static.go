@@ -93,9 +93,15 @@ func (p *Pen) SCMarker(at board.Point, fill, ring color.NRGBA, k float32) {
 	p.Disc(c, r, fill, 1.7*k, ring)
 }
 
-// Labels draws the province names with a halo.
+// Labels draws the province names with a halo. Where names would
+// overlap (a crowded corner zoomed out) the smaller ones wait for a closer
+// zoom; the hover label still names every province.
 func (p *Pen) Labels(b *board.Board, st Style) {
-	for _, l := range b.Labels {
+	shown := p.Cache.shownLabels(b, p.Scale, p.logical(), p.density())
+	for i, l := range b.Labels {
+		if !shown[i] {
+			continue
+		}
 		col := st.Label
 		if pr := b.Province(l.Province); pr != nil && pr.Kind == board.Sea {
 			col = st.SeaLabel

@@ -42,3 +42,42 @@ func BenchmarkStaticViewport(bm *testing.B) {
 		})
 	}
 }
+
+func TestCrowdedLabelsWaitForACloserZoom(t *testing.T) {
+	b := classicBoard(t)
+	c := NewCache()
+	count := func(scale float64) int {
+		n := 0
+		for _, s := range c.shownLabels(b, scale, scale, 1) {
+			if s {
+				n++
+			}
+		}
+		return n
+	}
+	far, near := count(0.4), count(2.5)
+	if near != len(b.Labels) {
+		t.Errorf("zoomed in, %d of %d labels shown", near, len(b.Labels))
+	}
+	if far >= near {
+		t.Errorf("zoomed far out, %d labels shown (zoomed in %d): overlapping ones should wait", far, near)
+	}
+	// The shown ones do not overlap.
+	var boxes []image.Rectangle
+	shown := c.shownLabels(b, 0.4, 0.4, 1)
+	for i, l := range b.Labels {
+		if !shown[i] {
+			continue
+		}
+		px, _ := labelSize(l, 0.4, 1)
+		m := c.get(l.Text, px, false, 0)
+		at := image.Pt(int(l.At.X*0.4+0.5), int(l.At.Y*0.4+0.5))
+		r := m.glyphs.Rect.Add(at.Sub(m.dot)).Inset(1)
+		for _, q := range boxes {
+			if q.Overlaps(r) {
+				t.Errorf("label %q overlaps another", l.Text)
+			}
+		}
+		boxes = append(boxes, r)
+	}
+}

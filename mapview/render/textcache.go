@@ -24,6 +24,7 @@ type Cache struct {
 	faces  map[faceKey]font.Face
 	masks  map[textKey]*textMask
 	boards map[*board.Board]*borderLines
+	shown  map[shownKey][]bool
 }
 
 type textKey struct {

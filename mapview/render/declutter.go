@@ -1,0 +1,70 @@
+package render
+
+import (
+	"image"
+	"math"
+	"sort"
+
+	"dipdesk/variants/board"
+)
+
+type shownKey struct {
+	b              *board.Board
+	scale, density int // thousandths
+}
+
+// shownLabels says which of b's labels to draw at a scale: all of them,
+// except that a label overlapping a bigger (or, at equal size, earlier)
+// one is left out. The answer depends only on the scale, never on the
+// part of the board being drawn, so windows and strips agree.
+func (c *Cache) shownLabels(b *board.Board, scale, logical, density float64) []bool {
+	key := shownKey{b, int(math.Round(scale * 1000)), int(math.Round(density * 1000))}
+	c.mu.Lock()
+	if c.shown == nil {
+		c.shown = map[shownKey][]bool{}
+	}
+	if v, ok := c.shown[key]; ok {
+		c.mu.Unlock()
+		return v
+	}
+	c.mu.Unlock()
+
+	n := len(b.Labels)
+	boxes := make([]image.Rectangle, n)
+	px := make([]float64, n)
+	for i, l := range b.Labels {
+		px[i], _ = labelSize(l, logical, density)
+		if m := c.get(l.Text, px[i], false, 0); m != nil {
+			at := image.Pt(int(math.Round(l.At.X*scale)), int(math.Round(l.At.Y*scale)))
+			boxes[i] = m.glyphs.Rect.Add(at.Sub(m.dot))
+		}
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return px[order[a]] > px[order[b]] })
+	shown := make([]bool, n)
+	var placed []image.Rectangle
+	for _, i := range order {
+		r := boxes[i].Inset(1) // glyph boxes carry a pixel of slack
+		ok := true
+		for _, q := range placed {
+			if q.Overlaps(r) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			shown[i] = true
+			placed = append(placed, r)
+		}
+	}
+	c.mu.Lock()
+	if len(c.shown) > 64 {
+		clear(c.shown)
+	}
+	c.shown[key] = shown
+	c.mu.Unlock()
+	return shown
+}
