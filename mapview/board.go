@@ -119,7 +119,10 @@ func (m *Board) SetScene(s *render.Scene) {
 		m.pal = m.defaultPalette(n)
 	}
 	m.updateTints()
-	if boxes, ok := changedBoxes(m.b, m.shown, s); ok && m.b != nil {
+	if m.b == nil {
+		return // the error is shown instead of a board
+	}
+	if boxes, ok := changedBoxes(m.b, m.shown, s); ok {
 		// Only some units and orders changed: redraw just their boxes.
 		pad := render.Margin(render.LookFor(m.unitSize, m.v.scale(), m.pal))
 		for _, r := range boxes {

@@ -54,6 +54,8 @@ func TestABrokenBoardShowsItsError(t *testing.T) {
 			}
 			// Nothing the app or the player does crashes it.
 			m.SetScene(everyOrder(t))
+			m.SetScene(everyOrder(t))
+			m.SetHighContrast(true)
 			m.SetSelected("par")
 			m.ZoomIn()
 			m.FitBoard()
