@@ -72,7 +72,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "mapgen:", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "mapgen: %s: %d×%d, %d provinces, %d KB, %.1fs (%d px of land left neutral)\n",
-		*out, st.W, st.H, len(b.Provinces), buf.Len()/1024, st.Elapsed.Seconds(), st.NeutralLand)
+	carved := ""
+	if st.LakesCarved > 0 {
+		carved = fmt.Sprintf(", %d lakes carved into seas", st.LakesCarved)
+	}
+	fmt.Fprintf(stdout, "mapgen: %s: %d×%d, %d provinces, %d KB, %.1fs (%d px of land left neutral%s)\n",
+		*out, st.W, st.H, len(b.Provinces), buf.Len()/1024, st.Elapsed.Seconds(), st.NeutralLand, carved)
 	return 0
 }

@@ -126,13 +126,14 @@ func sharedBoundary(label []int32, W, H int, a, b int32) [][]board.Point {
 	return lines
 }
 
-// decorate adds lakes and rivers.
-func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo) {
+// decorate adds lakes (but not the carved ones, which are seas now) and
+// rivers.
+func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo, carved map[lakeKey]bool) {
 	W, H := int(b.Width), int(b.Height)
 	if s.Lakes != nil {
-		for _, ft := range geo.Lakes {
-			for _, poly := range ft.Polygons {
-				if len(poly) == 0 || len(poly[0]) == 0 {
+		for fi, ft := range geo.Lakes {
+			for pi, poly := range ft.Polygons {
+				if len(poly) == 0 || len(poly[0]) == 0 || carved[lakeKey{fi, pi}] {
 					continue
 				}
 				rings := projectRings(pr, poly, pr.insetOf(poly[0][0][0], poly[0][0][1]))

@@ -327,3 +327,78 @@ func BenchmarkGenerateSynthetic(b *testing.B) {
 		}
 	}
 }
+
+// A lake holding a sea anchor becomes water the sea grows over, on the main
+// map and in an inset; its island stays land; a lake without one stays land
+// and is drawn as a lake.
+func TestLakeWithASeaAnchorIsCarved(t *testing.T) {
+	geo := synthGeo()
+	geo.Land = append(geo.Land, Feature{Polygons: [][][]LonLat{rect(20, 4.5, 21, 5.5)}})
+	islet := rect(2.8, 6.8, 3.2, 7.2)[0]
+	geo.Lakes = []Feature{
+		{Name: "Big Lake", Polygons: [][][]LonLat{append(rect(2, 6, 4, 8), islet)}},
+		{Name: "Pond", Polygons: [][][]LonLat{rect(6, 2, 7, 3)}},
+		{Name: "Far Lake", Polygons: [][][]LonLat{rect(20.2, 4.7, 20.8, 5.3)}},
+	}
+	spec := synthSpec + `
+[lakes]
+min_area = 1
+
+[[province]]
+id = "lak"
+name = "Big Lake"
+sea = true
+anchors = [[2.5, 7.5]]
+
+[[province]]
+id = "far"
+anchors = [[20.1, 5.0]]
+
+[[province]]
+id = "fla"
+sea = true
+anchors = [[20.5, 5.0]]
+
+[[inset]]
+bounds = [19, 4, 22, 7]
+box = [150, 10, 40, 40]
+link = ["far", "est"]
+`
+	b, _ := generate(t, spec, geo)
+	lak := b.Province("lak")
+	if lak == nil || lak.Kind != board.Sea {
+		t.Fatal("no sea province in the lake")
+	}
+	// The lake is x 40..80, y 40..80 (20 px a degree), its 8×8 islet a hole.
+	if len(lak.Rings) != 2 {
+		t.Fatalf("lake province rings %v, want the lake and its islet's hole", lak.Rings)
+	}
+	if a := math.Abs(lak.Rings[0].SignedArea()) - math.Abs(lak.Rings[1].SignedArea()); math.Abs(a-(1600-64)) > 60 {
+		t.Errorf("lake province area %v, want about %v", a, 1600-64)
+	}
+	if lak.Contains(board.Point{X: 60, Y: 60}) {
+		t.Error("the lake's islet was carved too")
+	}
+	if b.Province("wst").Contains(board.Point{X: 50, Y: 50}) {
+		t.Error("the west still covers the lake")
+	}
+	// The pond (x 120..140, y 140..160) has no sea anchor: it stays east land.
+	if !b.Province("est").Contains(board.Point{X: 130, Y: 150}) {
+		t.Error("the pond without a sea anchor was carved")
+	}
+	if len(b.Lakes) != 1 || b.Lakes[0].Rings[0].SignedArea() == 0 || !(board.BoundsOf(b.Lakes[0].Rings).Min.X >= 119) {
+		t.Errorf("lakes drawn %v, want only the pond (carved lakes are seas)", b.Lakes)
+	}
+	// The inset's lake is carved in the inset's box.
+	fla, far := b.Province("fla"), b.Province("far")
+	if fla == nil || far == nil {
+		t.Fatal("no inset lake or far province")
+	}
+	if bb := fla.Bounds; bb.Min.X < 150 || bb.Min.Y < 10 || bb.Max.X > 190 || bb.Max.Y > 50 || fla.Area() < 30 {
+		t.Errorf("inset lake at %v, area %v", bb, fla.Area())
+	}
+	touch := board.Touching(b)
+	if touch[[2]string{"lak", "wst"}] < 150 || touch[[2]string{"far", "fla"}] < 20 {
+		t.Errorf("contacts %v", touch)
+	}
+}

@@ -20,6 +20,7 @@ type Stats struct {
 	W, H        int
 	Elapsed     time.Duration
 	NeutralLand int // land pixels no province owns
+	LakesCarved int // lake polygons turned into water for the seas anchored in them
 }
 
 // Generate draws the board the spec describes over geo.
@@ -83,6 +84,8 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 			f.Void[i], f.Land[i], f.Country[i] = true, false, 0
 		}
 	}
+	// Lakes holding a sea anchor are seas: carve them out of the land.
+	carved := carveLakes(s, pr, geo, f, g)
 
 	all := append(append([]ProvSpec{}, s.Provinces...), s.Impassable...)
 	regions := make([]Region, len(all))
@@ -229,7 +232,7 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 		mk.Lines = append([][]board.Point{frame}, mk.Lines...)
 		b.Markers = append(b.Markers, mk)
 	}
-	decorate(b, s, pr, geo)
+	decorate(b, s, pr, geo, carved)
 	for _, bd := range s.Borders {
 		lines := sharedBoundary(f.Label, W, H, int32(index[bd.Between[0]]+1), int32(index[bd.Between[1]]+1))
 		if len(lines) == 0 {
@@ -244,7 +247,7 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 		}
 		b.Markers = append(b.Markers, mk)
 	}
-	return b, Stats{W: W, H: H, Elapsed: time.Since(start), NeutralLand: neutral}, nil
+	return b, Stats{W: W, H: H, Elapsed: time.Since(start), NeutralLand: neutral, LakesCarved: len(carved)}, nil
 }
 
 // frameCells are the cells of a two-pixel frame around an inset box.

@@ -59,7 +59,7 @@ type ProvSpec struct {
 	ID        string      `toml:"id"`
 	Name      string      `toml:"name"`
 	Sea       bool        `toml:"sea"`
-	Anchors   []LonLat    `toml:"anchors"`   // growth seeds
+	Anchors   []LonLat    `toml:"anchors"`   // growth seeds; a sea's anchor in a lake makes the lake water
 	Countries []string    `toml:"countries"` // optional mask: Natural Earth country names
 	Polygon   []LonLat    `toml:"polygon"`   // optional: area forced to this province
 	SC        *LonLat     `toml:"sc"`        // supply centre position
@@ -114,7 +114,9 @@ type RiverSpec struct {
 	MinLength float64 `toml:"min_length"` // px: shorter rivers are left out
 }
 
-// LakeSpec selects Natural Earth lakes by their drawn area.
+// LakeSpec selects Natural Earth lakes by their drawn area. Lakes are land
+// for growth, except those holding a sea province's anchor: they are carved
+// into water for that sea and not drawn as lakes.
 type LakeSpec struct {
 	MinArea float64 `toml:"min_area"` // px²: smaller lakes are left out
 }
