@@ -80,8 +80,8 @@ func (p *Pen) unitAt(b *board.Board, loc string, dislodged bool, lk Look) (Pt, b
 
 // A dislodged unit is drawn this many unit radii beside its anchor.
 const (
-	DislodgedDX = 1.15
-	DislodgedDY = -1.05
+	DislodgedDX = 1.45
+	DislodgedDY = -1.4
 )
 
 // fleetHull is a boat's outline around (0,0) in unit radii.
