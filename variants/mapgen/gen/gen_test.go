@@ -280,38 +280,43 @@ link = ["far", "est"]
 	}
 }
 
-// With DIPDESK_GEODATA pointing at fetch-geodata.sh's directory, the
-// committed Classic board must be exactly what its spec generates.
-func TestClassicBoardIsUpToDate(t *testing.T) {
+// With DIPDESK_GEODATA pointing at fetch-geodata.sh's directory, each
+// committed board (Classic, American Conflict) must be exactly what its spec
+// generates.
+func TestBoardsAreUpToDate(t *testing.T) {
 	dir := os.Getenv("DIPDESK_GEODATA")
 	if dir == "" {
 		t.Skip("DIPDESK_GEODATA not set (see variants/mapgen/README.md)")
 	}
-	s, err := LoadSpec("../../classic/board.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	geo, err := LoadGeo(dir, s.Land)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, st, err := Generate(s, geo)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st.Elapsed > 10*time.Second {
-		t.Errorf("generation took %v, over 10 s", st.Elapsed)
-	}
-	var buf bytes.Buffer
-	if err := board.Write(&buf, b); err != nil {
-		t.Fatal(err)
-	}
-	committed, err := os.ReadFile("../../classic/map.svg")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(buf.Bytes(), committed) {
-		t.Error("variants/classic/map.svg is out of date: run go run ./variants/mapgen variants/classic --geodata $DIPDESK_GEODATA")
+	for _, v := range []string{"classic", "americanconflict"} {
+		t.Run(v, func(t *testing.T) {
+			s, err := LoadSpec("../../" + v + "/board.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			geo, err := LoadGeo(dir, s.Land)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, st, err := Generate(s, geo)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Elapsed > 10*time.Second {
+				t.Errorf("generation took %v, over 10 s", st.Elapsed)
+			}
+			var buf bytes.Buffer
+			if err := board.Write(&buf, b); err != nil {
+				t.Fatal(err)
+			}
+			committed, err := os.ReadFile("../../" + v + "/map.svg")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(buf.Bytes(), committed) {
+				t.Errorf("variants/%s/map.svg is out of date: run go run ./variants/mapgen variants/%s --geodata $DIPDESK_GEODATA", v, v)
+			}
+		})
 	}
 }
 
