@@ -4,6 +4,7 @@ import (
 	"dipdesk/variants"
 	"dipdesk/variants/board"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -98,6 +99,14 @@ func busyScene(pkg *variants.Package, bd *board.Board) *render.Scene {
 	return s
 }
 
+// reportCPU adds the CPU time per operation (all goroutines) since start:
+// on a shared machine wall time also counts waiting for a core.
+func reportCPU(b *testing.B, start time.Duration) {
+	if c := cpuTime(); c > 0 && b.N > 0 {
+		b.ReportMetric(float64(c-start)/float64(b.N)/1e6, "cpu-ms/op")
+	}
+}
+
 func benchBoard(b *testing.B) *Board {
 	b.Helper()
 	test.NewTempApp(b)
@@ -125,6 +134,8 @@ func BenchmarkHover(b *testing.B) {
 	m := benchBoard(b)
 	a, c := mustPos(nil, m, m.b.Units[0].Loc()), mustPos(nil, m, m.b.Units[len(m.b.Units)/2].Loc())
 	i := 0
+	start := cpuTime()
+	defer reportCPU(b, start)
 	for b.Loop() {
 		p := a
 		if i%2 == 1 {
@@ -146,6 +157,8 @@ func BenchmarkSelection(b *testing.B) {
 		}
 	}
 	i := 0
+	start := cpuTime()
+	defer reportCPU(b, start)
 	for b.Loop() {
 		m.SetSelected(sel[i%2]...)
 		i++
@@ -160,6 +173,8 @@ func BenchmarkOrderAdded(b *testing.B) {
 	base := m.Scene()
 	extra := render.Order{Kind: render.Move, Power: 1, Unit: render.Army, Loc: m.b.Units[1].Loc(), Dest: m.b.Units[3].Loc()}
 	i := 0
+	start := cpuTime()
+	defer reportCPU(b, start)
 	for b.Loop() {
 		s := *base
 		s.Orders = append([]render.Order(nil), base.Orders...)
@@ -173,43 +188,71 @@ func BenchmarkOrderAdded(b *testing.B) {
 	}
 }
 
-// BenchmarkZoomRedraw zooms in and out one step around Munich: both layers
-// are drawn afresh at the new scale (labels come from the text cache after
-// the first round, as they do in play).
+// zoomStepOrFit zooms one wheel notch in around the centre, or, at the
+// limit, fits the board: a cycle that never returns to the view just left
+// (which the layers keep), so every step is a full redraw.
+func zoomStepOrFit(m *Board) {
+	if m.Zoom()*zoomStep > MaxZoom {
+		m.FitBoard()
+		return
+	}
+	m.Scrolled(wheel(m.centre(), 25))
+}
+
+// BenchmarkZoomRedraw zooms a step (or back to the whole board) and draws
+// both layers afresh at the new scale, with the labels' masks cached from
+// earlier visits (and warmed for the next step), as in play.
 func BenchmarkZoomRedraw(b *testing.B) {
 	m := benchBoard(b)
-	at := m.centre()
-	i := 0
+	for i := 0; i < 12; i++ { // visit every level once
+		zoomStepOrFit(m)
+		m.r.staticImage(benchW, benchH)
+	}
+	start := cpuTime()
+	defer reportCPU(b, start)
 	for b.Loop() {
-		dy := float32(25)
-		if i%2 == 1 {
-			dy = -25
-		}
-		i++
-		m.Scrolled(wheel(at, dy))
+		zoomStepOrFit(m)
 		m.r.staticImage(benchW, benchH)
 		m.r.sceneImage(benchW, benchH)
 	}
 }
 
-// BenchmarkZoomRedrawCold is the same with an empty text cache each time:
-// the first visit to a zoom level.
+// BenchmarkZoomRedrawCold is the same with no label cached: the first
+// visit to a zoom level, labels rasterised on the spot.
 func BenchmarkZoomRedrawCold(b *testing.B) {
+	m := benchBoard(b)
+	start := cpuTime()
+	defer reportCPU(b, start)
+	for b.Loop() {
+		b.StopTimer()
+		fresh := render.NewCache()
+		fresh.Prepare(m.b) // once per board, at load
+		b.StartTimer()
+		for _, l := range []*layer{m.r.staticL, m.r.sceneL} {
+			for _, p := range append(l.bands, l.pen) {
+				p.Cache = fresh
+			}
+		}
+		zoomStepOrFit(m)
+		m.r.staticImage(benchW, benchH)
+		m.r.sceneImage(benchW, benchH)
+	}
+}
+
+// BenchmarkZoomBack zooms in a step and back out at the same point: the
+// view left is still cached, so going back costs a buffer swap.
+func BenchmarkZoomBack(b *testing.B) {
 	m := benchBoard(b)
 	at := m.centre()
 	i := 0
+	start := cpuTime()
+	defer reportCPU(b, start)
 	for b.Loop() {
 		dy := float32(25)
 		if i%2 == 1 {
 			dy = -25
 		}
 		i++
-		fresh := render.NewCache()
-		for _, l := range []*layer{m.r.staticL, m.r.sceneL} {
-			for _, p := range append(l.bands, l.pen) {
-				p.Cache = fresh
-			}
-		}
 		m.Scrolled(wheel(at, dy))
 		m.r.staticImage(benchW, benchH)
 		m.r.sceneImage(benchW, benchH)
@@ -221,6 +264,8 @@ func BenchmarkPan(b *testing.B) {
 	m := benchBoard(b)
 	m.Scrolled(wheel(m.centre(), 75))
 	i := 0
+	start := cpuTime()
+	defer reportCPU(b, start)
 	for b.Loop() {
 		dx := float32(40)
 		if i%20 >= 10 {
@@ -241,6 +286,8 @@ func BenchmarkTapHitTest(b *testing.B) {
 		pts = append(pts, p)
 	}
 	i := 0
+	start := cpuTime()
+	defer reportCPU(b, start)
 	for b.Loop() {
 		m.ProvinceAt(pts[i%len(pts)])
 		i++

@@ -95,6 +95,7 @@ func NewWithBoard(b *board.Board, err error) *Board {
 		m.b = b
 		m.hit = newHitGrid(b)
 		m.unitSize = render.UnitSize(b)
+		m.text.Prepare(b)
 		m.v = view{bw: b.Width, bh: b.Height, zoom: 1, fit: true}
 	}
 	m.ExtendBaseWidget(m)

@@ -27,6 +27,7 @@ type layerKey struct {
 type layer struct {
 	key        layerKey
 	img, spare *image.RGBA
+	spareKey   layerKey // what spare holds, if still whole
 	out        *image.RGBA
 	pen        *render.Pen
 	bands      []*render.Pen // for drawing large areas on several cores
@@ -118,11 +119,21 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 	if l.img != nil && l.key == k {
 		if len(l.dirty) > 0 {
 			l.redrawDirty(k, draw)
+			l.spareKey = layerKey{} // the spare missed these edits
 		}
+		return l.out
+	}
+	if l.spare != nil && l.spareKey == k && k != (layerKey{}) && len(l.dirty) == 0 {
+		// Back to the view before (zoomed in and out again): it is still
+		// in the spare buffer.
+		l.img, l.spare = l.spare, l.img
+		l.key, l.spareKey = l.spareKey, l.key
+		l.out = &image.RGBA{Pix: l.img.Pix, Stride: l.img.Stride, Rect: image.Rect(0, 0, k.w, k.h)}
 		return l.out
 	}
 	win := image.Rect(k.ox, k.oy, k.ox+k.w, k.oy+k.h)
 	old, oldImg := l.key, l.img
+	edited := len(l.dirty) > 0
 	sameShape := l.img != nil && old.w == k.w && old.h == k.h && old.scale == k.scale && old.dens == k.dens && old.gen == k.gen
 	dst := l.buffer(k, win)
 	if l.scrolls && sameShape && win.Overlaps(l.img.Rect) {
@@ -141,7 +152,10 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 		l.drawArea(dst, k, win, draw)
 	}
 	if l.scrolls {
-		l.spare = oldImg
+		l.spare, l.spareKey = oldImg, old
+		if edited { // the old view lacks the edits just drawn
+			l.spareKey = layerKey{}
+		}
 	}
 	l.img = dst
 	l.key = k

@@ -10,6 +10,10 @@ type borderLines struct {
 	land, sea [][]board.Point
 }
 
+// Prepare computes what drawing b needs beyond its parse (the merged
+// border lines), so the first drawing does not pay for it.
+func (c *Cache) Prepare(b *board.Board) { c.borders(b) }
+
 // borders returns b's border lines, computed once per board.
 func (c *Cache) borders(b *board.Board) *borderLines {
 	c.mu.Lock()

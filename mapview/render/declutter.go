@@ -33,10 +33,13 @@ func (c *Cache) shownLabels(b *board.Board, scale, logical, density float64) []b
 	boxes := make([]image.Rectangle, n)
 	px := make([]float64, n)
 	for i, l := range b.Labels {
-		px[i], _ = labelSize(l, logical, density)
-		if m := c.get(l.Text, px[i], false, 0); m != nil {
+		var halo int
+		px[i], halo = labelSize(l, logical, density)
+		// The mask drawn later, so it is rasterised once; its box less
+		// the halo's padding is the glyphs' box.
+		if m := c.get(l.Text, px[i], false, halo); m != nil {
 			at := image.Pt(int(math.Round(l.At.X*scale)), int(math.Round(l.At.Y*scale)))
-			boxes[i] = m.glyphs.Rect.Add(at.Sub(m.dot))
+			boxes[i] = m.glyphs.Rect.Add(at.Sub(m.dot)).Inset(halo + 1)
 		}
 	}
 	order := make([]int, n)
@@ -47,7 +50,7 @@ func (c *Cache) shownLabels(b *board.Board, scale, logical, density float64) []b
 	shown := make([]bool, n)
 	var placed []image.Rectangle
 	for _, i := range order {
-		r := boxes[i].Inset(1) // glyph boxes carry a pixel of slack
+		r := boxes[i]
 		ok := true
 		for _, q := range placed {
 			if q.Overlaps(r) {

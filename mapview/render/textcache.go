@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"image/draw"
 	"math"
 	"sync"
 
@@ -23,6 +24,7 @@ type Cache struct {
 	mu     sync.Mutex
 	faces  map[faceKey]font.Face
 	masks  map[textKey]*textMask
+	glyphs map[glyphKey]*glyph
 	boards map[*board.Board]*borderLines
 	shown  map[shownKey][]bool
 }
@@ -43,7 +45,7 @@ type textMask struct {
 
 // NewCache returns an empty cache.
 func NewCache() *Cache {
-	return &Cache{faces: map[faceKey]font.Face{}, masks: map[textKey]*textMask{}, boards: map[*board.Board]*borderLines{}}
+	return &Cache{faces: map[faceKey]font.Face{}, masks: map[textKey]*textMask{}, glyphs: map[glyphKey]*glyph{}, boards: map[*board.Board]*borderLines{}}
 }
 
 func (t *Cache) face(size int, bold bool) font.Face {
@@ -78,22 +80,81 @@ func (t *Cache) get(s string, px float64, bold bool, halo int) *textMask {
 	if f == nil {
 		return nil
 	}
-	bounds, adv := font.BoundString(f, s)
-	w := float64(adv) / 64
-	x0 := int(math.Floor(-w/2+float64(bounds.Min.X)/64)) - halo - 1
-	x1 := int(math.Ceil(-w/2+float64(bounds.Max.X)/64)) + halo + 1
-	y0 := bounds.Min.Y.Floor() - halo - 1
-	y1 := bounds.Max.Y.Ceil() + halo + 1
-	rect := image.Rect(0, 0, x1-x0, y1-y0)
-	m := &textMask{glyphs: image.NewAlpha(rect), dot: image.Pt(-x0, -y0), width: w}
-	d := font.Drawer{Dst: m.glyphs, Src: image.Opaque, Face: f,
-		Dot: fixed.Point26_6{X: fixed.Int26_6((float64(-x0) - w/2) * 64), Y: fixed.I(-y0)}}
-	d.DrawString(s)
+	// Lay the string out from glyphs rasterised once per size (labels
+	// share their letters), then centre it on a whole pixel.
+	type placed struct {
+		g *glyph
+		x int
+	}
+	var run []placed
+	var dotX fixed.Int26_6
+	var bounds image.Rectangle
+	prev := rune(-1)
+	for _, r := range s {
+		if prev >= 0 {
+			dotX += f.Kern(prev, r)
+		}
+		g := t.glyph(f, glyphKey{k.size, bold, r, dotX & 63})
+		if g.mask != nil {
+			bounds = bounds.Union(g.mask.Rect.Add(g.off).Add(image.Pt(dotX.Floor(), 0)))
+		}
+		run = append(run, placed{g, dotX.Floor()})
+		dotX += g.adv
+		prev = r
+	}
+	w := float64(dotX) / 64
+	start := -int(math.Round(w / 2))
+	pad := halo + 1
+	rect := image.Rect(0, 0, bounds.Dx()+2*pad, bounds.Dy()+2*pad)
+	// (0,0) of the layout (the baseline's start) lands at o in the mask.
+	o := image.Pt(pad-bounds.Min.X, pad-bounds.Min.Y)
+	m := &textMask{glyphs: image.NewAlpha(rect), dot: image.Pt(o.X-start, o.Y), width: w}
+	for _, pg := range run {
+		if pg.g.mask == nil {
+			continue
+		}
+		at := pg.g.off.Add(image.Pt(pg.x, 0)).Add(o)
+		draw.DrawMask(m.glyphs, pg.g.mask.Rect.Add(at), image.Opaque, image.Point{}, pg.g.mask, image.Point{}, draw.Over)
+	}
 	if halo > 0 {
 		m.halo = dilate(m.glyphs, halo)
 	}
 	t.masks[k] = m
 	return m
+}
+
+type glyphKey struct {
+	size int // quarter pixels
+	bold bool
+	r    rune
+	frac fixed.Int26_6 // the pen's sub-pixel position
+}
+
+// glyph is one rasterised letter: its mask placed at off from the pen
+// position (floored), and the advance.
+type glyph struct {
+	mask *image.Alpha
+	off  image.Point
+	adv  fixed.Int26_6
+}
+
+// glyph returns r rasterised by f (t.mu held).
+func (t *Cache) glyph(f font.Face, k glyphKey) *glyph {
+	if g, ok := t.glyphs[k]; ok {
+		return g
+	}
+	if len(t.glyphs) > 20000 {
+		clear(t.glyphs)
+	}
+	dr, mask, maskp, adv, ok := f.Glyph(fixed.Point26_6{X: k.frac}, k.r)
+	g := &glyph{adv: adv}
+	if ok && !dr.Empty() {
+		a := image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
+		draw.Draw(a, a.Rect, mask, maskp, draw.Src)
+		g.mask, g.off = a, dr.Min
+	}
+	t.glyphs[k] = g
+	return g
 }
 
 // dilate grows an alpha mask by r pixels (a rounded square), for halos.

@@ -7,7 +7,12 @@ import (
 )
 
 // thinMax is the widest line drawn by strokeThin; wider ones are polygons.
-const thinMax = 2.6
+// Lines wider than joinMin get round joins (and caps) stamped where they
+// turn, which thinner ones do not need.
+const (
+	thinMax = 7
+	joinMin = 2.4
+)
 
 // strokeThin draws anti-aliased lines up to thinMax pixels wide straight
 // into dst: for each column (or row, for steep segments) the pixels the
@@ -19,23 +24,67 @@ func strokeThin(dst *image.RGBA, clip image.Rectangle, lines [][]Pt, closed bool
 	if r.Empty() {
 		return
 	}
+	joins := width > joinMin
 	for _, l := range lines {
 		n := len(l)
 		if n == 0 {
 			continue
 		}
 		last := l[0]
+		var pdx, pdy float32
+		first := true
+		seg := func(a, b Pt) {
+			thinSeg(dst, r, a, b, width, col)
+			if !joins {
+				return
+			}
+			dx, dy := b.X-a.X, b.Y-a.Y
+			d := float32(math.Hypot(float64(dx), float64(dy)))
+			if d == 0 {
+				return
+			}
+			dx, dy = dx/d, dy/d
+			if first || dx*pdx+dy*pdy < 0.9 {
+				disc(dst, r, a, width/2, col)
+			}
+			pdx, pdy, first = dx, dy, false
+		}
 		for i := 1; i < n; i++ {
 			q := l[i]
 			// A thin line needs no vertex closer than about a pixel.
 			if i < n-1 && abs32(q.X-last.X)+abs32(q.Y-last.Y) < 0.8 {
 				continue
 			}
-			thinSeg(dst, r, last, q, width, col)
+			seg(last, q)
 			last = q
 		}
 		if closed && n > 2 {
-			thinSeg(dst, r, last, l[0], width, col)
+			seg(last, l[0])
+		} else if joins {
+			disc(dst, r, last, width/2, col) // end cap
+		}
+	}
+}
+
+// disc stamps an anti-aliased disc of radius rad at c: a round join or cap.
+func disc(dst *image.RGBA, clip image.Rectangle, c Pt, rad float32, col color.NRGBA) {
+	x0, x1 := max(clip.Min.X, int(c.X-rad-1)), min(clip.Max.X, int(c.X+rad+2))
+	y0, y1 := max(clip.Min.Y, int(c.Y-rad-1)), min(clip.Max.Y, int(c.Y+rad+2))
+	for y := y0; y < y1; y++ {
+		dy := float32(y) + 0.5 - c.Y
+		for x := x0; x < x1; x++ {
+			dx := float32(x) + 0.5 - c.X
+			cov := rad + 0.5 - float32(math.Sqrt(float64(dx*dx+dy*dy)))
+			if cov <= 0.004 {
+				continue
+			}
+			o := dst.PixOffset(x, y)
+			q := dst.Pix[o : o+4 : o+4]
+			if cov >= 0.998 && col.A == 0xff {
+				q[0], q[1], q[2], q[3] = col.R, col.G, col.B, 0xff
+				continue
+			}
+			blendPx(q, col, uint32(min(cov, 1)*255+0.5))
 		}
 	}
 }
