@@ -127,7 +127,8 @@ func sharedBoundary(label []int32, W, H int, a, b int32) [][]board.Point {
 }
 
 // decorate adds lakes (but not the carved ones, which are seas now) and
-// rivers.
+// rivers, each in the projection of the inset its points lie in; the main
+// map's are left out of the inset boxes.
 func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo, carved map[lakeKey]bool) {
 	W, H := int(b.Width), int(b.Height)
 	if s.Lakes != nil {
@@ -136,8 +137,9 @@ func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo, carved map[lakeK
 				if len(poly) == 0 || len(poly[0]) == 0 || carved[lakeKey{fi, pi}] {
 					continue
 				}
-				rings := projectRings(pr, poly, pr.insetOf(poly[0][0][0], poly[0][0][1]))
-				if !onBoard(rings, W, H) {
+				k := pr.insetOf(poly[0][0][0], poly[0][0][1])
+				rings := projectRings(pr, poly, k)
+				if !onBoard(rings, W, H) || (k < 0 && underInset(pr, rings)) {
 					continue
 				}
 				var out []board.Ring
@@ -170,7 +172,7 @@ func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo, carved map[lakeK
 						domain = k
 					}
 					p := pr.Project(ll[0], ll[1])
-					if p.X < 0 || p.Y < 0 || p.X > float64(W) || p.Y > float64(H) {
+					if p.X < 0 || p.Y < 0 || p.X > float64(W) || p.Y > float64(H) || (domain < 0 && pr.inInsetBox(p)) {
 						flush()
 						continue
 					}
@@ -180,6 +182,19 @@ func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo, carved map[lakeK
 			}
 		}
 	}
+}
+
+// underInset reports whether main-map rings reach under an inset's box,
+// where they would be drawn over the inset.
+func underInset(pr *Projector, rings [][]board.Point) bool {
+	for _, r := range rings {
+		for _, p := range r {
+			if pr.inInsetBox(p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func length(l []board.Point) float64 {

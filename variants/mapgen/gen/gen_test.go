@@ -407,3 +407,74 @@ link = ["far", "est"]
 		t.Errorf("contacts %v", touch)
 	}
 }
+
+// Each inset is drawn in its own projection centred on it: north up and
+// east right at its centre, shapes true (a degree of longitude is cos(lat)
+// of a degree of latitude), however far from the main projection's centre
+// it lies, in either hemisphere and at the equator.
+func TestInsetsAreNorthUpInTheirOwnProjection(t *testing.T) {
+	spec := `
+width = 400
+[projection]
+kind = "lcc"
+center = [-100, 45]
+parallels = [20, 60]
+bounds = [-120, 20, -80, 50]
+
+[[province]]
+id = "a"
+anchors = [[-100, 40]]
+
+[[province]]
+id = "b"
+anchors = [[-90, 40]]
+
+[[inset]]
+bounds = [-6, 49.6, 0.8, 52.2]
+box = [300, 10, 90, 60]
+link = ["a", "b"]
+
+[[inset]]
+bounds = [32, 63, 46, 69.8]
+box = [300, 80, 90, 60]
+link = ["a", "b"]
+
+[[inset]]
+bounds = [-62.5, -53, -56.5, -50.5]
+box = [300, 150, 90, 60]
+link = ["a", "b"]
+
+[[inset]]
+bounds = [30, -2, 36, 2]
+box = [300, 220, 90, 60]
+link = ["a", "b"]
+`
+	s, err := ParseSpec([]byte(spec), "board.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := NewProjector(s)
+	for k, in := range s.Insets {
+		b := in.Bounds
+		lon0, lat0 := (b[0]+b[2])/2, (b[1]+b[3])/2
+		c := pr.ProjectInset(k, lon0, lat0)
+		n := pr.ProjectInset(k, lon0, lat0+0.2)
+		e := pr.ProjectInset(k, lon0+0.2, lat0)
+		if !(n.Y < c.Y) || math.Abs(n.X-c.X) > 0.01*(c.Y-n.Y) {
+			t.Errorf("inset %v: north of the centre is at %v from %v, want straight up", b, n, c)
+		}
+		if !(e.X > c.X) || math.Abs(e.Y-c.Y) > 0.01*(e.X-c.X) {
+			t.Errorf("inset %v: east of the centre is at %v from %v, want straight right", b, e, c)
+		}
+		if r := dist(c, e) / dist(c, n) / math.Cos(lat0*deg); math.Abs(r-1) > 0.02 {
+			t.Errorf("inset %v: east–west scale %.3f of north–south scale × cos(lat), want 1", b, r)
+		}
+		bx := in.Box
+		for _, ll := range [][2]float64{{b[0], b[1]}, {b[2], b[1]}, {b[0], b[3]}, {b[2], b[3]}} {
+			p := pr.Project(ll[0], ll[1])
+			if p.X < bx[0]-0.01 || p.Y < bx[1]-0.01 || p.X > bx[0]+bx[2]+0.01 || p.Y > bx[1]+bx[3]+0.01 {
+				t.Errorf("inset %v: corner %v drawn at %v, outside its box %v", b, ll, p, bx)
+			}
+		}
+	}
+}

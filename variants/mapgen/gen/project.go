@@ -7,19 +7,61 @@ import (
 )
 
 // Projector maps lon/lat to board pixels: a projection, an affine fit to the
-// board and the magnifiers.
+// board and the magnifiers; each inset has its own projection, centred on it.
 type Projector struct {
-	kind       string
-	lon0, lat0 float64
-	n, f, rho0 float64 // lcc constants
+	proj
 	sx, ox, oy float64 // fit: px = (x-ox)*sx, py = (oy-y)*sx
 	W, H       int
 	mags       []mag
 	insets     []insetFit
 }
 
+// proj is a bare map projection.
+type proj struct {
+	kind       string
+	lon0, lat0 float64
+	n, f, rho0 float64 // lcc constants
+}
+
+// newProj sets up a projection; lcc's standard parallels p1, p2 are in
+// degrees (both 0: 10° either side of lat0).
+func newProj(kind string, lon0, lat0, p1, p2 float64) proj {
+	p := proj{kind: kind, lon0: lon0 * deg, lat0: lat0 * deg}
+	if p.kind == "lcc" {
+		p1, p2 := p1*deg, p2*deg
+		if p1 == 0 && p2 == 0 {
+			p1, p2 = p.lat0-10*deg, p.lat0+10*deg
+		}
+		t := func(phi float64) float64 { return math.Tan(math.Pi/4 + phi/2) }
+		if math.Abs(p1-p2) < 1e-9 {
+			p.n = math.Sin(p1)
+		} else {
+			p.n = math.Log(math.Cos(p1)/math.Cos(p2)) / math.Log(t(p2)/t(p1))
+		}
+		p.f = math.Cos(p1) * math.Pow(t(p1), p.n) / p.n
+		p.rho0 = p.f / math.Pow(t(p.lat0), p.n)
+	}
+	return p
+}
+
+// insetProj is the projection an inset is drawn in: a Lambert conformal
+// conic centred on its bounds, standard parallels a sixth of the way in from
+// its south and north edges, so north is up in the middle of the box and
+// shapes are true whatever the main projection does there. Within 10° of the
+// equator (where the cone flattens) it is an equirectangular projection
+// centred on the inset instead.
+func insetProj(b [4]float64) proj {
+	lon0, lat0 := (b[0]+b[2])/2, (b[1]+b[3])/2
+	if math.Abs(lat0) < 10 {
+		return newProj("equirect", lon0, lat0, 0, 0)
+	}
+	d := (b[3] - b[1]) / 6
+	return newProj("lcc", lon0, lat0, b[1]+d, b[3]-d)
+}
+
 // insetFit maps an inset's lon/lat bounds into its box.
 type insetFit struct {
+	proj
 	bounds     [4]float64
 	box        [4]float64 // x, y, w, h
 	sx, ox, oy float64
@@ -34,21 +76,8 @@ const deg = math.Pi / 180
 
 // NewProjector fits the spec's projection to its bounds and width.
 func NewProjector(s *Spec) *Projector {
-	p := &Projector{kind: s.Projection.Kind, lon0: s.Projection.Center[0] * deg, lat0: s.Projection.Center[1] * deg}
-	if p.kind == "lcc" {
-		p1, p2 := s.Projection.Parallels[0]*deg, s.Projection.Parallels[1]*deg
-		if p1 == 0 && p2 == 0 {
-			p1, p2 = p.lat0-10*deg, p.lat0+10*deg
-		}
-		t := func(phi float64) float64 { return math.Tan(math.Pi/4 + phi/2) }
-		if math.Abs(p1-p2) < 1e-9 {
-			p.n = math.Sin(p1)
-		} else {
-			p.n = math.Log(math.Cos(p1)/math.Cos(p2)) / math.Log(t(p2)/t(p1))
-		}
-		p.f = math.Cos(p1) * math.Pow(t(p1), p.n) / p.n
-		p.rho0 = p.f / math.Pow(t(p.lat0), p.n)
-	}
+	pj := s.Projection
+	p := &Projector{proj: newProj(pj.Kind, pj.Center[0], pj.Center[1], pj.Parallels[0], pj.Parallels[1])}
 	b := s.Projection.Bounds
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for i := 0; i <= 64; i++ {
@@ -72,7 +101,7 @@ func NewProjector(s *Spec) *Projector {
 		p.H = s.Projection.Height
 	}
 	for _, in := range s.Insets {
-		f := insetFit{bounds: in.Bounds, box: in.Box}
+		f := insetFit{proj: insetProj(in.Bounds), bounds: in.Bounds, box: in.Box}
 		b := in.Bounds
 		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 		for i := 0; i <= 16; i++ {
@@ -81,7 +110,7 @@ func NewProjector(s *Spec) *Projector {
 				{b[0] + (b[2]-b[0])*t, b[1]}, {b[0] + (b[2]-b[0])*t, b[3]},
 				{b[0], b[1] + (b[3]-b[1])*t}, {b[2], b[1] + (b[3]-b[1])*t},
 			} {
-				x, y := p.raw(ll[0], ll[1])
+				x, y := f.raw(ll[0], ll[1])
 				minX, minY = math.Min(minX, x), math.Min(minY, y)
 				maxX, maxY = math.Max(maxX, x), math.Max(maxY, y)
 			}
@@ -101,7 +130,7 @@ func NewProjector(s *Spec) *Projector {
 }
 
 // raw is the bare projection in its own units (y up).
-func (p *Projector) raw(lon, lat float64) (float64, float64) {
+func (p *proj) raw(lon, lat float64) (float64, float64) {
 	l := lon*deg - p.lon0
 	for l > math.Pi {
 		l -= 2 * math.Pi
@@ -145,10 +174,10 @@ func (p *Projector) insetOf(lon, lat float64) int {
 	return -1
 }
 
-// ProjectInset maps lon/lat through inset k's fit.
+// ProjectInset maps lon/lat through inset k's projection and fit.
 func (p *Projector) ProjectInset(k int, lon, lat float64) board.Point {
-	in := p.insets[k]
-	x, y := p.raw(lon, lat)
+	in := &p.insets[k]
+	x, y := in.raw(lon, lat)
 	return board.Point{X: in.dx + (x-in.ox)*in.sx, Y: in.dy + (in.oy-y)*in.sx}
 }
 
@@ -174,4 +203,16 @@ func (m mag) apply(x, y float64) (float64, float64) {
 	g := t + (m.s-1)*t*(1-t)*(1-t)
 	k := g / t
 	return m.cx + dx*k, m.cy + dy*k
+}
+
+// inInsetBox reports whether a board point lies in some inset's box, where
+// the main map is not drawn.
+func (p *Projector) inInsetBox(pt board.Point) bool {
+	for _, in := range p.insets {
+		b := in.box
+		if pt.X >= b[0] && pt.X < b[0]+b[2] && pt.Y >= b[1] && pt.Y < b[1]+b[3] {
+			return true
+		}
+	}
+	return false
 }

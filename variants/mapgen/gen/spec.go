@@ -96,8 +96,10 @@ type MarkerSpec struct {
 }
 
 // InsetSpec draws the lon/lat area Bounds into a box of the board (Box = [x,
-// y, width, height] in pixels), with the same projection fitted to the box;
-// a frame and a leader line between the two locations of Link mark it.
+// y, width, height] in pixels), in its own projection centred on Bounds (see
+// insetProj) fitted to the box, so north is up whatever the main projection
+// does there; a frame and a leader line between the two locations of Link
+// mark it.
 type InsetSpec struct {
 	Bounds [4]float64 `toml:"bounds"`
 	Box    [4]float64 `toml:"box"`
