@@ -178,6 +178,8 @@ func (r *boardRenderer) layoutHighlights() {
 	r.name.Text = m.provinceName(m.hover)
 	r.name.TextSize = theme.TextSize() * 1.1
 	r.name.Color = theme.Color(theme.ColorNameForeground)
+	r.nameBg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	r.nameBg.StrokeColor = theme.Color(theme.ColorNameInputBorder)
 	ts := r.name.MinSize()
 	pad := theme.InnerPadding() / 2
 	box := ts.AddWidthHeight(2*pad, pad)
