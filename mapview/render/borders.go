@@ -8,6 +8,7 @@ import "dipdesk/variants/board"
 // and the sea edges that are not also a land edge.
 type borderLines struct {
 	land, sea [][]board.Point
+	unitSize  float64 // UnitSize of the board
 }
 
 // Prepare computes what drawing b needs beyond its parse (the merged
@@ -25,6 +26,7 @@ func (c *Cache) borders(b *board.Board) *borderLines {
 		clear(c.boards)
 	}
 	bl := mergeBorders(b)
+	bl.unitSize = UnitSize(b)
 	c.boards[b] = bl
 	return bl
 }

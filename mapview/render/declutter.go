@@ -38,7 +38,8 @@ func (c *Cache) shownLabels(b *board.Board, scale, logical, density float64) []b
 		// The mask drawn later, so it is rasterised once; its box less
 		// the halo's padding is the glyphs' box.
 		if m := c.get(l.Text, px[i], false, halo); m != nil {
-			at := image.Pt(int(math.Round(l.At.X*scale)), int(math.Round(l.At.Y*scale)))
+			a := c.labelAt(b, l, scale, logical, density)
+			at := image.Pt(int(math.Round(float64(a.X))), int(math.Round(float64(a.Y))))
 			boxes[i] = m.glyphs.Rect.Add(at.Sub(m.dot)).Inset(halo + 1)
 		}
 	}

@@ -107,10 +107,10 @@ func (p *Pen) Labels(b *board.Board, st Style) {
 			col = st.SeaLabel
 		}
 		px, halo := labelSize(l, p.logical(), p.density())
-		at := p.Px(l.At)
-		if !p.visible(board.Rect{Min: l.At, Max: l.At}, px*float64(len(l.Text))) {
+		if !p.visible(board.Rect{Min: l.At, Max: l.At}, px*float64(len(l.Text))+4*px) {
 			continue
 		}
+		at := p.Cache.labelAt(b, l, p.Scale, p.logical(), p.density())
 		p.Text(at, l.Text, px, false, nrgba(col), halo, nrgba(st.Halo))
 	}
 }
@@ -120,6 +120,35 @@ func (p *Pen) Labels(b *board.Board, st Style) {
 func labelSize(l board.Label, logical, density float64) (float64, int) {
 	px := LabelPx(l.Size, logical) * density
 	return px, max(1, int(px/8))
+}
+
+// labelAt is where label l's baseline centre goes at a scale, in pixels:
+// where the board puts it, or, when a unit standing on the province's
+// anchor would hide it, just below that unit.
+func (c *Cache) labelAt(b *board.Board, l board.Label, scale, logical, density float64) Pt {
+	at := Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}
+	anchor, ok := b.Unit(l.Province)
+	if !ok {
+		return at
+	}
+	px, halo := labelSize(l, logical, density)
+	m := c.get(l.Text, px, false, halo)
+	if m == nil {
+		return at
+	}
+	r := float64(LookFor(c.borders(b).unitSize, logical, Palette{Weight: 1}).R) * density * 1.1
+	ax, ay := anchor.X*scale, anchor.Y*scale
+	// The glyphs' box around the baseline centre.
+	g := m.glyphs.Rect.Inset(halo + 1).Sub(m.dot)
+	x0, x1 := float64(at.X)+float64(g.Min.X), float64(at.X)+float64(g.Max.X)
+	y0, y1 := float64(at.Y)+float64(g.Min.Y), float64(at.Y)+float64(g.Max.Y)
+	// Nearest point of the box to the anchor.
+	nx, ny := min(max(ax, x0), x1), min(max(ay, y0), y1)
+	if (nx-ax)*(nx-ax)+(ny-ay)*(ny-ay) >= r*r {
+		return at
+	}
+	// Below the unit: the top of the glyphs just under its disc.
+	return Pt{at.X, float32(ay + r + 1 - float64(g.Min.Y))}
 }
 
 // WarmLabels rasterises b's labels as Pen.Board would draw them at logical

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"math"
 	"os"
 	"testing"
 
@@ -69,15 +70,49 @@ func TestCrowdedLabelsWaitForACloserZoom(t *testing.T) {
 		if !shown[i] {
 			continue
 		}
-		px, _ := labelSize(l, 0.4, 1)
-		m := c.get(l.Text, px, false, 0)
-		at := image.Pt(int(l.At.X*0.4+0.5), int(l.At.Y*0.4+0.5))
-		r := m.glyphs.Rect.Add(at.Sub(m.dot)).Inset(1)
+		px, halo := labelSize(l, 0.4, 1)
+		m := c.get(l.Text, px, false, halo)
+		a := c.labelAt(b, l, 0.4, 0.4, 1)
+		at := image.Pt(int(math.Round(float64(a.X))), int(math.Round(float64(a.Y))))
+		r := m.glyphs.Rect.Add(at.Sub(m.dot)).Inset(halo + 1)
 		for _, q := range boxes {
 			if q.Overlaps(r) {
 				t.Errorf("label %q overlaps another", l.Text)
 			}
 		}
 		boxes = append(boxes, r)
+	}
+}
+
+// A label never sits where its province's unit stands: units would hide it.
+func TestLabelsStayClearOfUnits(t *testing.T) {
+	b := classicBoard(t)
+	c := NewCache()
+	for _, scale := range []float64{0.6, 1, 2.5} {
+		r := float64(LookAt(b, scale, DefaultPalette(7)).R)
+		moved := 0
+		for _, l := range b.Labels {
+			anchor, ok := b.Unit(l.Province)
+			if !ok {
+				continue
+			}
+			px, halo := labelSize(l, scale, 1)
+			m := c.get(l.Text, px, false, halo)
+			a := c.labelAt(b, l, scale, scale, 1)
+			if a.Y != float32(l.At.Y*scale) {
+				moved++
+			}
+			g := m.glyphs.Rect.Inset(halo + 1).Sub(m.dot)
+			x0, x1 := float64(a.X)+float64(g.Min.X), float64(a.X)+float64(g.Max.X)
+			y0, y1 := float64(a.Y)+float64(g.Min.Y), float64(a.Y)+float64(g.Max.Y)
+			ax, ay := anchor.X*scale, anchor.Y*scale
+			nx, ny := min(max(ax, x0), x1), min(max(ay, y0), y1)
+			if d := math.Hypot(nx-ax, ny-ay); d < r {
+				t.Errorf("scale %v: label %q is %.1f px from its unit's centre, under the unit (radius %.1f)", scale, l.Text, d, r)
+			}
+		}
+		if moved == 0 && scale <= 1 {
+			t.Errorf("scale %v: no label needed moving; the test shows nothing", scale)
+		}
 	}
 }
