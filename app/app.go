@@ -63,9 +63,7 @@ func newUI(a fyne.App, opt Options) *ui {
 func (u *ui) show(content fyne.CanvasObject) {
 	u.w.Canvas().SetOnTypedKey(nil)
 	u.w.Canvas().SetOnTypedRune(nil)
-	for _, sc := range []fyne.Shortcut{} {
-		u.w.Canvas().RemoveShortcut(sc)
-	}
+	u.w.Canvas().RemoveShortcut(doneShortcut)
 	u.w.SetContent(content)
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -261,5 +262,28 @@ func TestNegotiationTimerComesBeforeOrders(t *testing.T) {
 	tap(t, w, "Start orders now")
 	if who := whoIsUp(t, w); who != "Ann" {
 		t.Errorf("after the timer the laptop goes to %s, want Ann", who)
+	}
+}
+
+// Ctrl+Enter finishes the turn on screen, and only there: on the curtain
+// that follows it does nothing.
+func TestDoneShortcutOnlyOnTheTurnScreen(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "New game")
+	seats(t, w)
+	tap(t, w, "Start the game")
+	tap(t, w, "I am Ann")
+	ctrlEnter := &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault}
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(ctrlEnter)
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Fatalf("Ctrl+Enter on Ann's turn did nothing:\n%s", texts(w))
+	}
+	tap(t, w, "Yes")
+	if who := whoIsUp(t, w); who != "Bob" {
+		t.Fatalf("after Ann, the curtain calls %s", who)
+	}
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(ctrlEnter)
+	if who := whoIsUp(t, w); who != "Bob" || len(w.Canvas().Overlays().List()) != 0 {
+		t.Errorf("Ctrl+Enter on Bob's curtain acted on Ann's old turn:\n%s", texts(w))
 	}
 }

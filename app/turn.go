@@ -18,6 +18,11 @@ import (
 // noOrder is what an order menu shows for a unit without an order.
 const noOrder = "(no order: holds)"
 
+// doneShortcut (Ctrl+Enter, Cmd+Enter on macOS) is Done on the turn
+// screen; every other screen removes it, so it can never finish a turn
+// that is no longer shown.
+var doneShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault}
+
 // turn is one player's private order entry.
 type turn struct {
 	u      *ui
@@ -91,8 +96,7 @@ func (u *ui) showTurn(i int) {
 	split := container.NewHSplit(t.pane.object(), side)
 	split.Offset = 0.68
 	u.show(split)
-	u.w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault},
-		func(fyne.Shortcut) { t.done() })
+	u.w.Canvas().AddShortcut(doneShortcut, func(fyne.Shortcut) { t.done() })
 	t.refreshLegal()
 }
 
