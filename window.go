@@ -20,6 +20,10 @@ const appID = "io.github.dipdesk"
 // runWindow opens the desktop window on the home screen and blocks until
 // the user quits.
 func runWindow() {
+	if err := checkDisplay(); err != nil {
+		fmt.Fprintln(os.Stderr, "dipdesk:", err)
+		os.Exit(1)
+	}
 	a := fyneapp.NewWithID(appID)
 	a.SetIcon(assets.Icon())
 	w := app.NewMainWindow(a, app.Options{Store: savegame.DefaultStore(), Variants: allVariants})

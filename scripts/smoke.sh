@@ -1,37 +1,72 @@
 #!/usr/bin/env bash
-# smoke.sh BINARY — the real-window smoke test: start dipdesk under Xvfb,
-# wait for its window, take a screenshot, and fail if the app exited,
-# crashed or drew a blank window. Prints the screenshot's path.
+# smoke.sh BINARY [OUTDIR] — the real-window smoke test: start dipdesk on a
+# private Xvfb server, wait for its window, take a screenshot, and fail if
+# the app exited, crashed or drew a blank window. Prints the screenshot's
+# path.
+#
+# The X server is started here rather than through xvfb-run: `Xvfb
+# -displayfd` picks a display number that is really free (xvfb-run -a only
+# looks at lock files, so a server it cannot see can take the number), and
+# we wait until the server answers before starting the app. If the app then
+# cannot reach the server (an infrastructure fault, not the app's), the
+# server's log is printed and the test is tried once more on a new server.
 set -euo pipefail
 
-if [ "${1:-}" = --inside ]; then
-  inside=1
-  shift
-fi
 bin=$(realpath "$1")
 out=${2:-$(mktemp -d "${TMPDIR:-/tmp}/dipdesk-smoke.XXXXXX")}
+mkdir -p "$out"
 # The app under test gets its own XDG folders, so it never touches the
 # user's settings or saved games.
 export XDG_DATA_HOME="$out/data" XDG_CONFIG_HOME="$out/config" XDG_CACHE_HOME="$out/cache"
 export MESA_SHADER_CACHE_DIR="$out/cache/mesa" LANG=${LANG:-en_US.UTF-8}
-export GOCACHE=${GOCACHE:-$(go env GOCACHE)}
+unset WAYLAND_DISPLAY
 
-inner() {
-  set -euo pipefail
+xpid=
+stop_server() {
+  if [ -n "$xpid" ]; then kill "$xpid" 2>/dev/null || true; wait "$xpid" 2>/dev/null || true; fi
+  xpid=
+}
+trap stop_server EXIT
+
+# start_server sets DISPLAY to a fresh Xvfb that answers requests.
+start_server() {
+  rm -f "$out/display"
+  Xvfb -displayfd 3 -screen 0 1600x900x24 -nolisten tcp 3>"$out/display" 2>"$out/xvfb.log" &
+  xpid=$!
+  for _ in $(seq 1 100); do
+    [ -s "$out/display" ] && break
+    kill -0 "$xpid" 2>/dev/null || { echo "smoke: Xvfb failed to start; its log:" >&2; cat "$out/xvfb.log" >&2; return 1; }
+    sleep 0.1
+  done
+  [ -s "$out/display" ] || { echo "smoke: Xvfb gave no display number in 10 s" >&2; return 1; }
+  export DISPLAY=":$(head -n1 "$out/display")"
+  for _ in $(seq 1 100); do
+    xdpyinfo >/dev/null 2>&1 && return 0
+    sleep 0.1
+  done
+  echo "smoke: Xvfb on $DISPLAY does not answer; its log:" >&2
+  cat "$out/xvfb.log" >&2
+  return 1
+}
+
+# run_app starts dipdesk, waits for its window and takes the screenshot.
+# It returns 2 when the app could not reach the X server at all.
+run_app() {
   "$bin" >"$out/app.log" 2>&1 &
-  pid=$!
+  local pid=$! start
   start=$(date +%s%N)
   for _ in $(seq 1 300); do
     if ! kill -0 "$pid" 2>/dev/null; then
       echo "smoke: dipdesk exited before opening a window; its output:" >&2
       cat "$out/app.log" >&2
+      grep -q 'failed to initialise GLFW\|cannot reach a display' "$out/app.log" && return 2
       return 1
     fi
     xwininfo -root -tree 2>/dev/null | grep -q '"dipdesk"' && break
     sleep 0.1
   done
   xwininfo -root -tree | grep -q '"dipdesk"' || { echo "smoke: no dipdesk window after 30 s" >&2; kill "$pid"; return 1; }
-  echo "smoke: window up after $(( ($(date +%s%N) - start) / 1000000 )) ms"
+  echo "smoke: window up after $(( ($(date +%s%N) - start) / 1000000 )) ms on $DISPLAY"
   sleep 2 # let it draw a few frames
   import -window root "$out/home.png"
   if ! kill -0 "$pid" 2>/dev/null; then
@@ -47,11 +82,21 @@ inner() {
     return 1
   fi
 }
-if [ -n "${inside:-}" ]; then
-  inner
-  exit
-fi
-xvfb-run -a -s '-screen 0 1600x900x24' bash "$0" --inside "$bin" "$out"
+
+for attempt in 1 2; do
+  start_server
+  rc=0
+  run_app || rc=$?
+  stop_server
+  [ "$rc" -eq 0 ] && break
+  if [ "$rc" -eq 2 ] && [ "$attempt" -eq 1 ]; then
+    echo "smoke: dipdesk could not reach Xvfb on $DISPLAY; the server's log:" >&2
+    cat "$out/xvfb.log" >&2
+    echo "smoke: trying once more on a new server" >&2
+    continue
+  fi
+  exit 1
+done
 
 # A blank window is one flat colour: demand many colours and real contrast.
 colours=$(identify -format '%k' "$out/home.png")
