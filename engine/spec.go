@@ -38,6 +38,7 @@ type VariantSpec struct {
 // PowerSpec describes a power.
 type PowerSpec struct {
 	ID, Name, Adjective, Letter string
+	Colour                      string // "#rrggbb" or ""; see Power.Colour
 	Aliases                     []string
 	Line                        int
 }
@@ -149,7 +150,7 @@ func (b *builder) build() {
 	}
 	v.powerBy = map[string]PowerID{}
 	for _, ps := range s.Powers {
-		p := Power{ID: strings.ToLower(ps.ID), Name: ps.Name, Adjective: ps.Adjective, Letter: ps.Letter}
+		p := Power{ID: strings.ToLower(ps.ID), Name: ps.Name, Adjective: ps.Adjective, Letter: ps.Letter, Colour: ps.Colour}
 		if p.ID == "" {
 			b.errf(ps.Line, "a power has no id")
 			continue

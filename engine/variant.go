@@ -103,6 +103,11 @@ type Power struct {
 	Name      string // "England"
 	Adjective string // "English"
 	Letter    string // one-letter badge, e.g. "E"
+	// Colour is the power's colour on the board as "#rrggbb", or "" to
+	// let the board pick one. It is presentation data carried here so that
+	// a variant's file keeps everything about a power in one line; the
+	// rules never read it.
+	Colour string
 }
 
 // Variant is an immutable board and rule set: provinces, coasts, powers,

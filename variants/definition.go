@@ -85,9 +85,7 @@ func (p *defParser) parse(text string) {
 	}
 	for i, raw := range strings.Split(text, "\n") {
 		p.line = i + 1
-		if c := strings.IndexByte(raw, '#'); c >= 0 {
-			raw = raw[:c]
-		}
+		raw = stripComment(raw)
 		raw = strings.TrimSpace(strings.TrimSuffix(raw, "\r"))
 		if raw == "" {
 			continue
@@ -110,6 +108,18 @@ func (p *defParser) parse(text string) {
 		p.line = 0
 		p.errf("no \"start <year> <season> <phase>\" line: expected e.g. \"start 1901 Spring movement\"")
 	}
+}
+
+// stripComment cuts a line at its comment: a "#" at the start of the line
+// or after a space or tab. A "#" inside a word is kept, so that
+// colour=#rrggbb is not taken for a comment.
+func stripComment(line string) string {
+	for i := 0; i < len(line); i++ {
+		if line[i] == '#' && (i == 0 || line[i-1] == ' ' || line[i-1] == '\t') {
+			return line[:i]
+		}
+	}
+	return line
 }
 
 func (p *defParser) statement(kw, rest string) {
@@ -291,7 +301,7 @@ func (p *defParser) namesPart(rest string) (head []string, name string, aliases 
 func (p *defParser) power(rest string) {
 	head, name, aliases := p.namesPart(rest)
 	if len(head) == 0 {
-		p.errf("expected \"power <id> [adj=Word] [letter=X] : Full Name\"")
+		p.errf("expected \"power <id> [adj=Word] [letter=X] [colour=#rrggbb] : Full Name\"")
 		return
 	}
 	ps := engine.PowerSpec{ID: strings.ToLower(head[0]), Name: name, Line: p.line}
@@ -302,8 +312,14 @@ func (p *defParser) power(rest string) {
 			ps.Adjective = strings.ReplaceAll(val, "_", " ")
 		case "letter":
 			ps.Letter = val
+		case "colour", "color":
+			if !isHexColour(val) {
+				p.errf("power %s: %s: expected #rrggbb", ps.ID, w)
+				continue
+			}
+			ps.Colour = strings.ToLower(val)
 		default:
-			p.errf("power %s: unknown attribute %q: expected adj= or letter=", ps.ID, w)
+			p.errf("power %s: unknown attribute %q: expected adj=, letter= or colour=", ps.ID, w)
 		}
 	}
 	p.spec.Powers = append(p.spec.Powers, ps)
@@ -311,6 +327,19 @@ func (p *defParser) power(rest string) {
 		// aliases of powers are accepted as extra adjective-like names
 		p.spec.Powers[len(p.spec.Powers)-1].Aliases = append(p.spec.Powers[len(p.spec.Powers)-1].Aliases, a)
 	}
+}
+
+// isHexColour reports whether s is a colour written #rrggbb.
+func isHexColour(s string) bool {
+	if len(s) != 7 || s[0] != '#' {
+		return false
+	}
+	for _, c := range s[1:] {
+		if !strings.ContainsRune("0123456789abcdefABCDEF", c) {
+			return false
+		}
+	}
+	return true
 }
 
 var kinds = map[string]engine.ProvinceKind{"land": engine.Land, "coast": engine.Coast, "sea": engine.Sea, "impassable": engine.Impassable}
