@@ -14,6 +14,7 @@ import (
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
 	"dipdesk/engine"
+	"dipdesk/internal/chime"
 	"dipdesk/variants"
 )
 
@@ -25,6 +26,9 @@ type Options struct {
 	Variants func() []*variants.Package
 	// Now is the clock (tests fix it); nil means time.Now.
 	Now func() time.Time
+	// Bell rings when a negotiation ends; nil means the chime package's
+	// bell, silent where the desktop has no sound player.
+	Bell func() error
 }
 
 // ui is the window and the game being played in it. Every screen is a
@@ -37,6 +41,7 @@ type ui struct {
 	pane *boardPane       // reused across screens so zoom and pan persist
 	// timerPhase is the phase whose negotiation timer has run.
 	timerPhase *engine.Phase
+	timer      *timerScreen // the countdown on screen, if any
 }
 
 // NewMainWindow builds the application's one window, sized for a laptop
@@ -52,6 +57,9 @@ func newUI(a fyne.App, opt Options) *ui {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
+	if opt.Bell == nil {
+		opt.Bell = chime.Play
+	}
 	u := &ui{a: a, w: a.NewWindow("dipdesk"), opt: opt}
 	u.w.Resize(fyne.NewSize(1280, 800))
 	u.w.SetMaster()
@@ -61,6 +69,9 @@ func newUI(a fyne.App, opt Options) *ui {
 
 // show replaces the window's content and its keyboard handling.
 func (u *ui) show(content fyne.CanvasObject) {
+	if u.timer != nil {
+		u.timer.close()
+	}
 	u.w.Canvas().SetOnTypedKey(nil)
 	u.w.Canvas().SetOnTypedRune(nil)
 	u.w.Canvas().RemoveShortcut(doneShortcut)

@@ -1,0 +1,94 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/app/savegame"
+)
+
+// The countdown pauses, resumes and takes extra minutes; its text rounds
+// up so that 00:00 means the time is really up.
+func TestCountdown(t *testing.T) {
+	t0 := time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC)
+	c := newCountdown(5*time.Minute, t0)
+	if got := clockText(c.Remaining(t0.Add(90*time.Second + 500*time.Millisecond))); got != "03:30" {
+		t.Errorf("after 1:30.5 the clock shows %s, want 03:30", got)
+	}
+	c.Pause(t0.Add(2 * time.Minute))
+	if got := c.Remaining(t0.Add(10 * time.Minute)); got != 3*time.Minute {
+		t.Errorf("paused at 3:00 left, 8 minutes later %v remain", got)
+	}
+	c.Add(time.Minute, t0.Add(10*time.Minute))
+	c.Resume(t0.Add(10 * time.Minute))
+	if got := c.Remaining(t0.Add(11 * time.Minute)); got != 3*time.Minute {
+		t.Errorf("resumed with 4:00, a minute later %v remain, want 3m", got)
+	}
+	if got := c.Remaining(t0.Add(time.Hour)); got != 0 || clockText(got) != "00:00" {
+		t.Errorf("long after the end: %v (%s)", got, clockText(got))
+	}
+	c.Add(-time.Hour, t0)
+	if got := c.Remaining(t0); got != 0 {
+		t.Errorf("taking away more than remains leaves %v", got)
+	}
+}
+
+// At zero the bell rings once, the screen says time is up, and it waits
+// for the table: only "Start orders" calls the first player.
+func TestNegotiationEndsWithBellAndWaits(t *testing.T) {
+	now := time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC)
+	rings := 0
+	a := test.NewTempApp(t)
+	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins,
+		Now:  func() time.Time { return now },
+		Bell: func() error { rings++; return nil }})
+	w := u.w
+	w.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(w.Close)
+	tap(t, w, "New game")
+	seats(t, w)
+	everything(w, func(o fyne.CanvasObject) {
+		if s, ok := o.(*widget.Select); ok && len(s.Options) > 0 && s.Options[0] == "No timer" {
+			s.SetSelected("5 minutes")
+		}
+	})
+	tap(t, w, "Start the game")
+	if u.timer == nil {
+		t.Fatalf("no countdown on screen:\n%s", texts(w))
+	}
+	now = now.Add(2 * time.Minute)
+	u.timer.update()
+	if got := texts(w); !strings.Contains(got, "03:00") {
+		t.Fatalf("two minutes in, the clock does not show 03:00:\n%s", got)
+	}
+	tap(t, w, "Pause")
+	now = now.Add(10 * time.Minute)
+	u.timer.update()
+	tap(t, w, "+1 minute")
+	if got := texts(w); !strings.Contains(got, "04:00") || rings != 0 {
+		t.Fatalf("paused at 03:00 plus a minute should show 04:00 (rings %d):\n%s", rings, got)
+	}
+	tap(t, w, "Resume")
+	now = now.Add(4 * time.Minute)
+	u.timer.update()
+	u.timer.update()
+	got := texts(w)
+	if !strings.Contains(got, "00:00") || !strings.Contains(got, "Time's up") || rings != 1 {
+		t.Fatalf("at zero: want 00:00, Time's up and one ring (rang %d):\n%s", rings, got)
+	}
+	if m := passRE.FindStringSubmatch(got); m != nil {
+		t.Fatalf("the timer called %s on its own", m[1])
+	}
+	tap(t, w, "Start orders")
+	if u.timer != nil {
+		t.Errorf("the countdown is still running after the timer screen was left")
+	}
+	if who := whoIsUp(t, w); who != "Ann" {
+		t.Errorf("after the timer the laptop goes to %s, want Ann", who)
+	}
+}
