@@ -9,14 +9,12 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/engine"
 )
-
-// noOrder is what an order menu shows for a unit without an order.
-const noOrder = "(no order: holds)"
 
 // doneShortcut (Ctrl+Enter, Cmd+Enter on macOS) is Done on the turn
 // screen; every other screen removes it, so it can never finish a turn
@@ -33,7 +31,7 @@ type turn struct {
 	entry  *widget.SelectEntry
 	legal  []string // every legal order text of the player's powers, for completion
 	pane   *boardPane
-	picked *slot // the unit tapped on the board, waiting for a destination
+	keys   *orderKeys // order entry by keys and taps on the board
 }
 
 // sheet is one power's orders: a menu per unit (or per build or removal).
@@ -44,13 +42,16 @@ type sheet struct {
 	box   *fyne.Container
 }
 
-// slot is one order menu: a unit's order, or one build or removal.
+// slot is one order to decide: a unit's order, or one build or removal.
 type slot struct {
-	unit   string         // "A Mun", or "" for a build/removal slot
-	loc    engine.LocID   // the unit's location, or NoLoc
-	orders []engine.Order // the legal choices, in menu order
+	sh     *sheet
+	unit   string          // "A Mun", or "2." for a build/removal slot
+	typ    engine.UnitType // the unit's type, or NoUnit
+	loc    engine.LocID    // the unit's location, or NoLoc
+	orders []engine.Order  // the legal choices, in engine order
 	texts  []string
-	choice *widget.Select
+	chosen int            // index into orders, or -1 for none yet
+	button *widget.Button // shows the order; opens the grouped menu
 	flag   *widget.Icon
 }
 
@@ -89,14 +90,18 @@ func (u *ui) showTurn(i int) {
 
 	t.pane = u.board()
 	t.pane.showPosition(v, &s.Game.Current, t.ownOrders(), nil)
+	t.keys = newOrderKeys(t)
 	if t.pane.m != nil {
-		t.pane.m.OnTapped = t.tapped
-		t.markOwn()
+		t.pane.m.OnTapped = t.keys.tapped
 	}
-	split := container.NewHSplit(t.pane.object(), side)
+	// The hint bar comes first in the tree so that Tab from nowhere lands
+	// on it rather than on the board.
+	left := container.New(layout.NewBorderLayout(t.keys.bar, nil, nil, nil), t.keys.bar, t.pane.object())
+	split := container.NewHSplit(left, side)
 	split.Offset = 0.68
 	u.show(split)
 	u.w.Canvas().AddShortcut(doneShortcut, func(fyne.Shortcut) { t.done() })
+	t.keys.register()
 	t.refreshLegal()
 }
 
@@ -138,7 +143,7 @@ func (t *turn) newSheet(pw engine.PowerID) *sheet {
 	sh.box.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	given := s.Orders[pw]
 	for _, sl := range sh.slots {
-		sh.box.Add(container.NewBorder(nil, nil, container.NewHBox(sl.flag, widget.NewLabel(sl.unit)), nil, sl.choice))
+		sh.box.Add(container.NewBorder(nil, nil, sl.flag, nil, sl.button))
 	}
 	sh.show(given)
 	return sh
@@ -153,13 +158,13 @@ func plural(n int) string {
 
 func (sh *sheet) addUnit(t engine.UnitType, loc engine.LocID, legal []engine.Order) {
 	v := sh.t.u.s.Variant()
-	sl := &slot{unit: t.Letter() + " " + v.LocName(loc), loc: loc}
+	sl := &slot{sh: sh, unit: t.Letter() + " " + v.LocName(loc), typ: t, loc: loc}
 	sl.setChoices(v, legal)
 	sh.slots = append(sh.slots, sl)
 }
 
 func (sh *sheet) addSlot(legal []engine.Order) {
-	sl := &slot{loc: engine.NoLoc}
+	sl := &slot{sh: sh, typ: engine.NoUnit, loc: engine.NoLoc}
 	sl.unit = fmt.Sprintf("%d.", len(sh.slots)+1)
 	sl.setChoices(sh.t.u.s.Variant(), legal)
 	sh.slots = append(sh.slots, sl)
@@ -171,18 +176,19 @@ func (sl *slot) setChoices(v *engine.Variant, legal []engine.Order) {
 	for i, o := range legal {
 		sl.texts[i] = v.FormatOrder(o)
 	}
+	sl.chosen = -1
 	sl.flag = widget.NewIcon(theme.WarningIcon())
-	sl.choice = widget.NewSelect(sl.texts, nil)
-	sl.choice.PlaceHolder = noOrder
+	sl.button = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() { sl.sh.t.showOrderMenu(sl) })
+	sl.button.Alignment = widget.ButtonAlignLeading
+	sl.button.IconPlacement = widget.ButtonIconTrailingText
 }
 
-// show sets the menus from the power's orders, without triggering saves.
+// show sets the slots from the power's orders, without saving.
 func (sh *sheet) show(given []engine.Order) {
 	v := sh.t.u.s.Variant()
 	used := make([]bool, len(given))
 	for _, sl := range sh.slots {
-		sl.choice.OnChanged = nil
-		sl.choice.ClearSelected()
+		sl.chosen = -1
 		for gi, o := range given {
 			if used[gi] {
 				continue
@@ -191,13 +197,12 @@ func (sh *sheet) show(given []engine.Order) {
 				continue
 			}
 			if k := indexOf(sl.texts, v.FormatOrder(o)); k >= 0 {
-				sl.choice.SetSelectedIndex(k)
+				sl.chosen = k
 				used[gi] = true
 				break
 			}
 		}
-		sl.updateFlag()
-		sl.choice.OnChanged = func(string) { sh.changed() }
+		sl.refresh()
 	}
 }
 
@@ -210,31 +215,75 @@ func indexOf(list []string, s string) int {
 	return -1
 }
 
-func (sl *slot) updateFlag() {
-	if sl.choice.SelectedIndex() >= 0 {
-		sl.flag.SetResource(theme.ConfirmIcon())
-	} else {
-		sl.flag.SetResource(theme.WarningIcon())
+// refresh shows the slot's order on its button, flags a missing one and
+// marks the unit being ordered by keys or taps.
+func (sl *slot) refresh() {
+	text, flag := sl.label(), theme.ConfirmIcon()
+	if sl.chosen < 0 {
+		flag = theme.WarningIcon()
 	}
+	imp := widget.MediumImportance
+	if k := sl.sh.t.keys; k != nil && k.sel == sl {
+		imp = widget.HighImportance
+	}
+	if sl.button.Text != text || sl.button.Importance != imp {
+		sl.button.Text, sl.button.Importance = text, imp
+		sl.button.Refresh()
+	}
+	sl.flag.SetResource(flag)
 }
 
-// orders collects the menus' choices.
+// label is what the slot's button says: the order, or that there is none
+// and what happens then.
+func (sl *slot) label() string {
+	if sl.chosen >= 0 {
+		return sl.texts[sl.chosen]
+	}
+	if sl.loc != engine.NoLoc {
+		if sl.sh.t.u.s.Game.Current.Phase.Kind == engine.Retreat {
+			return sl.unit + ": no order (disbands)"
+		}
+		return sl.unit + ": no order (holds)"
+	}
+	if len(sl.orders) > 0 && sl.orders[0].Kind == engine.Remove {
+		return sl.unit + " no removal chosen"
+	}
+	return sl.unit + " no build chosen"
+}
+
+// choose makes the slot's order orders[k] (-1: none), stores and saves it.
+func (sl *slot) choose(k int) {
+	sl.chosen = k
+	sl.sh.changed()
+}
+
+// find is the index of the first legal order of the slot that fits, or -1.
+func (sl *slot) find(fits func(engine.Order) bool) int {
+	for k, o := range sl.orders {
+		if fits(o) {
+			return k
+		}
+	}
+	return -1
+}
+
+// orders collects the slots' choices.
 func (sh *sheet) orders() []engine.Order {
 	var out []engine.Order
 	for _, sl := range sh.slots {
-		if k := sl.choice.SelectedIndex(); k >= 0 {
-			out = append(out, sl.orders[k])
+		if sl.chosen >= 0 {
+			out = append(out, sl.orders[sl.chosen])
 		}
 	}
 	return out
 }
 
-// changed stores the menus' orders in the session and saves, so a crash
+// changed stores the slots' orders in the session and saves, so a crash
 // loses nothing already chosen.
 func (sh *sheet) changed() {
 	t := sh.t
 	for _, sl := range sh.slots {
-		sl.updateFlag()
+		sl.refresh()
 	}
 	if err := t.u.s.SetOrders(sh.power, sh.orders()); err != nil {
 		t.errors.SetText(explainError(err))
@@ -318,6 +367,7 @@ func (t *turn) submitText(text string) {
 			t.errors.SetText("")
 			t.entry.SetText("")
 			sh.changed()
+			t.keys.render()
 			return
 		}
 		lastErr = fmt.Errorf("%s is already chosen", v.FormatOrder(c))
@@ -359,7 +409,7 @@ func (t *turn) sheetsFor(o engine.Order) []*sheet {
 	return t.sheets[:1]
 }
 
-// place selects order o in the menu it belongs to; false if none offers it.
+// place selects order o in the slot it belongs to; false if none offers it.
 func (sh *sheet) place(o engine.Order) bool {
 	v := sh.t.u.s.Variant()
 	text := v.FormatOrder(o)
@@ -367,13 +417,11 @@ func (sh *sheet) place(o engine.Order) bool {
 		if sl.loc != engine.NoLoc && v.ProvinceOf(sl.loc) != v.ProvinceOf(o.Loc) {
 			continue
 		}
-		if sl.loc == engine.NoLoc && sl.choice.SelectedIndex() >= 0 {
+		if sl.loc == engine.NoLoc && sl.chosen >= 0 {
 			continue // a filled build slot: use the next one
 		}
 		if k := indexOf(sl.texts, text); k >= 0 {
-			sl.choice.OnChanged = nil
-			sl.choice.SetSelectedIndex(k)
-			sl.choice.OnChanged = func(string) { sh.changed() }
+			sl.chosen = k
 			return true
 		}
 	}
@@ -394,7 +442,7 @@ func (t *turn) done() {
 	missing := 0
 	for _, sh := range t.sheets {
 		for _, sl := range sh.slots {
-			if sl.choice.SelectedIndex() < 0 {
+			if sl.chosen < 0 {
 				missing++
 			}
 		}
@@ -430,93 +478,4 @@ func (t *turn) ownOrders() []engine.Order {
 		out = append(out, t.u.s.Orders[pw]...)
 	}
 	return out
-}
-
-// markOwn highlights the provinces of the units this player orders.
-func (t *turn) markOwn() {
-	var locs []string
-	v := t.u.s.Variant()
-	for _, sh := range t.sheets {
-		for _, sl := range sh.slots {
-			if sl.loc != engine.NoLoc {
-				locs = append(locs, v.Province(v.ProvinceOf(sl.loc)).ID)
-			}
-		}
-	}
-	t.pane.m.SetSelected(locs...)
-}
-
-// tapped turns board taps into orders: tap one of your units to pick it
-// (its possible destinations light up), then tap where it should go; tap
-// it again to hold. Builds are placed by tapping the centre.
-func (t *turn) tapped(province, coast string) {
-	v := t.u.s.Variant()
-	pr, ok := v.LookupProvince(province)
-	if !ok {
-		return
-	}
-	if t.u.s.Game.Current.Phase.Kind == engine.Adjustment {
-		t.tapAdjustment(pr)
-		return
-	}
-	if t.picked != nil {
-		sl := t.picked
-		if v.ProvinceOf(sl.loc) == pr {
-			t.choose(sl, func(o engine.Order) bool { return o.Kind == engine.Hold })
-		} else if !t.choose(sl, func(o engine.Order) bool {
-			return (o.Kind == engine.Move || o.Kind == engine.Disband) && o.Dest != engine.NoLoc &&
-				v.ProvinceOf(o.Dest) == pr && (coast == "" || v.Loc(o.Dest).Coast == "" || v.Loc(o.Dest).Coast == coast)
-		}) {
-			t.errors.SetText(sl.unit + " cannot move to " + v.Province(pr).Name + ".")
-		}
-		t.picked = nil
-		t.markOwn()
-		return
-	}
-	for _, sh := range t.sheets {
-		for _, sl := range sh.slots {
-			if sl.loc != engine.NoLoc && v.ProvinceOf(sl.loc) == pr {
-				t.picked = sl
-				locs := []string{province}
-				for _, o := range sl.orders {
-					if o.Kind == engine.Move {
-						locs = append(locs, v.Province(v.ProvinceOf(o.Dest)).ID)
-					}
-				}
-				t.pane.m.SetSelected(locs...)
-				t.errors.SetText("")
-				return
-			}
-		}
-	}
-}
-
-// choose selects, in slot sl, the first legal order that fits.
-func (t *turn) choose(sl *slot, fits func(engine.Order) bool) bool {
-	for k, o := range sl.orders {
-		if fits(o) {
-			sl.choice.SetSelectedIndex(k) // OnChanged stores and saves
-			return true
-		}
-	}
-	return false
-}
-
-// tapAdjustment builds in a tapped centre (an army where both could stand)
-// or removes a tapped unit, in the first free slot.
-func (t *turn) tapAdjustment(pr engine.ProvinceID) {
-	v := t.u.s.Variant()
-	for _, sh := range t.sheets {
-		for _, sl := range sh.slots {
-			if sl.choice.SelectedIndex() >= 0 {
-				continue
-			}
-			if t.choose(sl, func(o engine.Order) bool {
-				return (o.Kind == engine.Build && (o.Type == engine.Army || !v.Loc(o.Loc).Army) || o.Kind == engine.Remove) &&
-					o.Loc != engine.NoLoc && v.ProvinceOf(o.Loc) == pr
-			}) {
-				return
-			}
-		}
-	}
 }

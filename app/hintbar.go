@@ -1,0 +1,121 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// hintBar is the line above the board that says what the next tap or key
+// does, with a note under it on what the last one did. It is also where
+// the order keys arrive: it holds the keyboard focus (outlined while it
+// does) and accepts Tab, which the window would otherwise spend on moving
+// the focus, so Tab and Shift+Tab can step through the units.
+type hintBar struct {
+	widget.BaseWidget
+	prompt, note *widget.Label
+	bg           *canvas.Rectangle
+	focused      bool
+	shift        bool // Shift is held: Tab goes back
+	onRune       func(rune)
+	onKey        func(ev *fyne.KeyEvent, shift bool)
+}
+
+func newHintBar(onRune func(rune), onKey func(*fyne.KeyEvent, bool)) *hintBar {
+	b := &hintBar{onRune: onRune, onKey: onKey}
+	b.prompt = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	b.prompt.Wrapping = fyne.TextWrapWord
+	b.note = widget.NewLabel("")
+	b.note.Wrapping = fyne.TextWrapWord
+	b.note.Hide()
+	b.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	b.bg.StrokeWidth = 2
+	b.bg.CornerRadius = theme.InputRadiusSize()
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// set shows the prompt and a note (a refusal in the danger colour).
+func (b *hintBar) set(prompt, note string, bad bool) {
+	b.prompt.SetText(prompt)
+	if note == "" {
+		b.note.Hide()
+		return
+	}
+	b.note.Importance = widget.MediumImportance
+	if bad {
+		b.note.Importance = widget.DangerImportance
+	}
+	b.note.SetText(note)
+	b.note.Show()
+}
+
+// focus takes the keyboard focus, so the order keys work.
+func (b *hintBar) focus() {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil && c.Focused() != b {
+		c.Focus(b)
+	}
+}
+
+func (b *hintBar) CreateRenderer() fyne.WidgetRenderer {
+	b.paint()
+	return widget.NewSimpleRenderer(container.NewStack(b.bg, container.NewVBox(b.prompt, b.note)))
+}
+
+// paint outlines the bar while it has the keys.
+func (b *hintBar) paint() {
+	b.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	b.bg.StrokeColor = theme.Color(theme.ColorNameInputBorder)
+	if b.focused {
+		b.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	}
+	b.bg.Refresh()
+}
+
+// Refresh follows theme changes.
+func (b *hintBar) Refresh() {
+	b.paint()
+	b.BaseWidget.Refresh()
+}
+
+// Tapped gives the bar the keys.
+func (b *hintBar) Tapped(*fyne.PointEvent) { b.focus() }
+
+// FocusGained is part of fyne.Focusable.
+func (b *hintBar) FocusGained() { b.focused = true; b.paint() }
+
+// FocusLost is part of fyne.Focusable.
+func (b *hintBar) FocusLost() { b.focused, b.shift = false, false; b.paint() }
+
+// TypedRune passes a key to order entry.
+func (b *hintBar) TypedRune(r rune) { b.onRune(r) }
+
+// TypedKey passes a key to order entry.
+func (b *hintBar) TypedKey(ev *fyne.KeyEvent) { b.onKey(ev, b.shift) }
+
+// AcceptsTab keeps Tab for stepping through the units.
+func (b *hintBar) AcceptsTab() bool { return true }
+
+// KeyDown notes Shift, for Shift+Tab (key events carry no modifiers).
+func (b *hintBar) KeyDown(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		b.shift = true
+	}
+}
+
+// KeyUp is part of desktop.Keyable.
+func (b *hintBar) KeyUp(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		b.shift = false
+	}
+}
+
+var (
+	_ fyne.Focusable  = (*hintBar)(nil)
+	_ fyne.Tabbable   = (*hintBar)(nil)
+	_ fyne.Tappable   = (*hintBar)(nil)
+	_ desktop.Keyable = (*hintBar)(nil)
+)
