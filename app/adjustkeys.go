@@ -36,17 +36,20 @@ func (k *orderKeys) freeSlot(fits func(engine.Order) bool) (*slot, int) {
 	return nil, -1
 }
 
-// offered reports whether any slot (free or not) offers an order that fits.
-func (k *orderKeys) offered(fits func(engine.Order) bool) bool {
+// offeredBy is the sheet with a slot (free or not) offering an order that
+// fits, or nil.
+func (k *orderKeys) offeredBy(fits func(engine.Order) bool) *sheet {
 	for _, sh := range k.t.sheets {
 		for _, sl := range sh.slots {
 			if sl.find(fits) >= 0 {
-				return true
+				return sh
 			}
 		}
 	}
-	return false
+	return nil
 }
+
+func (k *orderKeys) offered(fits func(engine.Order) bool) bool { return k.offeredBy(fits) != nil }
 
 // chosenIn is the slot whose chosen build or removal is in province pr.
 func (k *orderKeys) chosenIn(pr engine.ProvinceID) *slot {
@@ -101,13 +104,13 @@ func (k *orderKeys) tapAdjustment(pr engine.ProvinceID, coast string) {
 		k.chosen(sl, i)
 		return
 	}
-	if k.offered(k.removalIn(pr)) {
-		k.say(true, "All your removals are chosen: tap a chosen one to keep it instead.")
+	if sh := k.offeredBy(k.removalIn(pr)); sh != nil {
+		k.say(true, "All of %s's removals are chosen: tap a chosen one to keep it instead.", k.variant().Power(sh.power).Name)
 		return
 	}
-	if k.offered(k.buildIn(pr, engine.NoUnit)) {
+	if sh := k.offeredBy(k.buildIn(pr, engine.NoUnit)); sh != nil {
 		if sl, _ := k.freeSlot(k.buildIn(pr, engine.NoUnit)); sl == nil {
-			k.say(true, "All your builds are chosen: tap a chosen one to undo it first.")
+			k.say(true, "All of %s's builds are chosen: tap a chosen one to undo it first.", k.variant().Power(sh.power).Name)
 			return
 		}
 		k.step, k.at, k.coast = pickBuildType, pr, coast
@@ -304,7 +307,10 @@ func (k *orderKeys) adjustmentPrompt() string {
 		var letters []string
 		for _, sl := range k.freeSlots() {
 			for _, o := range sl.orders {
-				if c := v.Loc(o.Loc).Coast; k.buildIn(k.at, engine.Fleet)(o) && c != "" && !contains(coasts, c) {
+				if !k.buildIn(k.at, engine.Fleet)(o) {
+					continue
+				}
+				if c := v.Loc(o.Loc).Coast; c != "" && !contains(coasts, c) {
 					coasts = append(coasts, c)
 					letters = append(letters, strings.ToUpper(c[:1])+" "+v.LocFullName(o.Loc))
 				}

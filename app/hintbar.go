@@ -20,12 +20,11 @@ type hintBar struct {
 	bg           *canvas.Rectangle
 	focused      bool
 	shift        bool // Shift is held: Tab goes back
-	onRune       func(rune)
-	onKey        func(ev *fyne.KeyEvent, shift bool)
+	keys         *orderKeys
 }
 
-func newHintBar(onRune func(rune), onKey func(*fyne.KeyEvent, bool)) *hintBar {
-	b := &hintBar{onRune: onRune, onKey: onKey}
+func newHintBar(keys *orderKeys) *hintBar {
+	b := &hintBar{keys: keys}
 	b.prompt = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	b.prompt.Wrapping = fyne.TextWrapWord
 	b.note = widget.NewLabel("")
@@ -91,10 +90,10 @@ func (b *hintBar) FocusGained() { b.focused = true; b.paint() }
 func (b *hintBar) FocusLost() { b.focused, b.shift = false, false; b.paint() }
 
 // TypedRune passes a key to order entry.
-func (b *hintBar) TypedRune(r rune) { b.onRune(r) }
+func (b *hintBar) TypedRune(r rune) { b.keys.typedRune(r) }
 
 // TypedKey passes a key to order entry.
-func (b *hintBar) TypedKey(ev *fyne.KeyEvent) { b.onKey(ev, b.shift) }
+func (b *hintBar) TypedKey(ev *fyne.KeyEvent) { b.keys.typedKey(ev, b.shift) }
 
 // AcceptsTab keeps Tab for stepping through the units.
 func (b *hintBar) AcceptsTab() bool { return true }

@@ -54,7 +54,7 @@ type orderKeys struct {
 
 func newOrderKeys(t *turn) *orderKeys {
 	k := &orderKeys{t: t, target: engine.NoLoc, at: engine.NoProvince}
-	k.bar = newHintBar(k.typedRune, k.typedKey)
+	k.bar = newHintBar(k)
 	return k
 }
 
