@@ -76,7 +76,11 @@ func place(b *board.Board, s *Spec, pr *Projector, f *Field, dms []*distMap, ind
 }
 
 // coastAnchor places a coast's unit inside the province near the seas it
-// faces.
+// faces, on that coast's side: in the quarter of the province nearest the
+// shore on its own seas rather than the shore on any other coast's seas.
+// A fleet drawn there stands by the seas it can reach, as the board check
+// requires, and two coasts' anchors stand apart even across an isthmus a
+// few pixels wide (Panama), where the roomiest cells of both would meet.
 func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string]int, lab int32, ps ProvSpec, c CoastSpec) (board.Point, error) {
 	if c.Unit != nil {
 		p := pr.Project(c.Unit[0], c.Unit[1])
@@ -85,12 +89,59 @@ func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string
 		}
 		return p, nil
 	}
-	seas := map[int32]bool{}
-	for _, sea := range c.Seas {
-		seas[int32(index[sea]+1)] = true
+	own := shoreCells(f, dm, index, lab, c.Seas)
+	if len(own) == 0 {
+		return board.Point{}, s.errID(ps.ID, "coast %s: the province does not touch %v on the board", c.ID, c.Seas)
 	}
-	// Province cells that touch one of the seas.
-	var shore []board.Point
+	var others []int
+	for _, o := range ps.Coasts {
+		if o.ID != c.ID {
+			others = append(others, shoreCells(f, dm, index, lab, o.Seas)...)
+		}
+	}
+	dOwn, dOther := dm.distFrom(f.W, own), dm.distFrom(f.W, others)
+	// The shore's middle, then the roomiest cell near it on this coast's side.
+	var cx, cy float64
+	for _, i := range own {
+		cx += float64(i%f.W) + 0.5
+		cy += float64(i/f.W) + 0.5
+	}
+	mid := board.Point{X: cx / float64(len(own)), Y: cy / float64(len(own))}
+	near := board.Point{X: math.Inf(1)}
+	for _, i := range own {
+		p := board.Point{X: float64(i%f.W) + 0.5, Y: float64(i/f.W) + 0.5}
+		if dist(p, mid) < dist(near, mid) {
+			near = p
+		}
+	}
+	score := func(x, y int, d float64) float64 {
+		return math.Min(d, 7) - 0.35*dist(board.Point{X: float64(x), Y: float64(y)}, near)
+	}
+	// Keep to the quarter of the province across on this coast's side, so
+	// that two coasts' anchors stand apart across a narrow province; else
+	// to its half; else anywhere.
+	for _, share := range []float64{1.0 / 3, 1} {
+		if p, ok := dm.best(func(x, y int, d float64) float64 {
+			if k := dm.index(x, y); dOwn[k] >= share*dOther[k] {
+				return math.Inf(-1)
+			}
+			return score(x, y, d)
+		}); ok {
+			return p, nil
+		}
+	}
+	p, _ := dm.best(score)
+	return p, nil
+}
+
+// shoreCells are the board indices of the province's cells that touch one of
+// seas.
+func shoreCells(f *Field, dm *distMap, index map[string]int, lab int32, seas []string) []int {
+	want := map[int32]bool{}
+	for _, sea := range seas {
+		want[int32(index[sea]+1)] = true
+	}
+	var out []int
 	b := dm.b
 	for y := b.y0; y < b.y1; y++ {
 		for x := b.x0; x < b.x1; x++ {
@@ -99,34 +150,14 @@ func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string
 			}
 			for _, o := range n8 {
 				xx, yy := x+o[0], y+o[1]
-				if xx >= 0 && yy >= 0 && xx < f.W && yy < f.H && seas[f.Label[yy*f.W+xx]] {
-					shore = append(shore, board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5})
+				if xx >= 0 && yy >= 0 && xx < f.W && yy < f.H && want[f.Label[yy*f.W+xx]] {
+					out = append(out, y*f.W+x)
 					break
 				}
 			}
 		}
 	}
-	if len(shore) == 0 {
-		return board.Point{}, s.errID(ps.ID, "coast %s: the province does not touch %v on the board", c.ID, c.Seas)
-	}
-	// The shore's middle, then the roomiest cell near it.
-	var cx, cy float64
-	for _, p := range shore {
-		cx += p.X
-		cy += p.Y
-	}
-	mid := board.Point{X: cx / float64(len(shore)), Y: cy / float64(len(shore))}
-	near := shore[0]
-	for _, p := range shore {
-		if dist(p, mid) < dist(near, mid) {
-			near = p
-		}
-	}
-	p, _ := dm.best(func(x, y int, d float64) float64 {
-		q := board.Point{X: float64(x), Y: float64(y)}
-		return math.Min(d, 7) - 0.35*dist(q, near)
-	})
-	return p, nil
+	return out
 }
 
 // label chooses the text, size and position of a province's name: the full

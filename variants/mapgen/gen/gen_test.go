@@ -478,3 +478,61 @@ link = ["a", "b"]
 		}
 	}
 }
+
+// TestCoastAnchorsStandOnTheirSides: on a narrow slanting isthmus between
+// two seas, each coast's anchor stands on its own sea's side, apart from the
+// other's, and the board check agrees.
+func TestCoastAnchorsStandOnTheirSides(t *testing.T) {
+	geo := &Geo{
+		Land:      []Feature{{Polygons: [][][]LonLat{{{{1, 3}, {9, 6.4}, {9, 7}, {1, 3.6}, {1, 3}}}}}},
+		Countries: []Feature{{Name: "Isthmus", Polygons: [][][]LonLat{{{{0.5, 2.5}, {9.5, 6}, {9.5, 7.5}, {0.5, 4}, {0.5, 2.5}}}}}},
+	}
+	spec := `
+width = 200
+[projection]
+kind = "equirect"
+center = [5, 0]
+bounds = [0, 0, 10, 10]
+
+[[province]]
+id = "ist"
+anchors = [[5, 5]]
+countries = ["Isthmus"]
+coasts = [
+  { id = "nc", seas = ["nor"] },
+  { id = "sc", seas = ["sou"] },
+]
+
+[[province]]
+id = "nor"
+sea = true
+anchors = [[2, 8]]
+
+[[province]]
+id = "sou"
+sea = true
+anchors = [[8, 2]]
+
+# The seas meet only round the isthmus's ends: close them there.
+[[barrier]]
+line = [[1.05, 3.3], [0, 3.3]]
+blocks = "sea"
+
+[[barrier]]
+line = [[8.95, 6.7], [10, 6.7]]
+blocks = "sea"
+`
+	b, _ := generate(t, spec, geo)
+	nc, _ := b.Unit("ist/nc")
+	sc, _ := b.Unit("ist/sc")
+	if d := math.Hypot(nc.X-sc.X, nc.Y-sc.Y); d < 4 {
+		t.Errorf("coast anchors %v and %v are %.1f px apart, want them apart across the isthmus", nc, sc, d)
+	}
+	g := board.Graph{
+		Provinces: []board.GraphProvince{{ID: "ist", Coasts: []string{"nc", "sc"}}, {ID: "nor", Sea: true}, {ID: "sou", Sea: true}},
+		Links:     []board.Link{{A: "ist/nc", B: "nor", Fleet: true}, {A: "ist/sc", B: "sou", Fleet: true}, {A: "nor", B: "sou", Fleet: true}},
+	}
+	if probs := board.Check(b, g); len(probs) != 0 {
+		t.Errorf("check: %v", probs)
+	}
+}

@@ -142,6 +142,50 @@ func (m *distMap) bestIn(score func(x, y int, d float64) float64, anyPart bool) 
 	return bp, found
 }
 
+// index is the position of board pixel (x, y) in the map's arrays (which
+// cover the region's box).
+func (m *distMap) index(x, y int) int { return (y-m.b.y0)*m.w + x - m.b.x0 }
+
+// distFrom is the chamfer distance from each cell of the region's box to the
+// nearest of cells (board indices; those outside the box are ignored), or
+// +Inf everywhere if there are none.
+func (m *distMap) distFrom(W int, cells []int) []float64 {
+	w, h := m.w, len(m.d)/m.w
+	d := make([]float64, w*h)
+	for i := range d {
+		d[i] = math.Inf(1)
+	}
+	for _, c := range cells {
+		x, y := c%W, c/W
+		if x >= m.b.x0 && x < m.b.x1 && y >= m.b.y0 && y < m.b.y1 {
+			d[m.index(x, y)] = 0
+		}
+	}
+	relax := func(x, y, dx, dy int, step float64) {
+		xx, yy := x+dx, y+dy
+		if xx >= 0 && yy >= 0 && xx < w && yy < h {
+			d[y*w+x] = math.Min(d[y*w+x], d[yy*w+xx]+step)
+		}
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			relax(x, y, -1, 0, 1)
+			relax(x, y, 0, -1, 1)
+			relax(x, y, -1, -1, 1.4142)
+			relax(x, y, 1, -1, 1.4142)
+		}
+	}
+	for y := h - 1; y >= 0; y-- {
+		for x := w - 1; x >= 0; x-- {
+			relax(x, y, 1, 0, 1)
+			relax(x, y, 0, 1, 1)
+			relax(x, y, 1, 1, 1.4142)
+			relax(x, y, -1, 1, 1.4142)
+		}
+	}
+	return d
+}
+
 func dist(a, b board.Point) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
 
 // textWidth estimates the drawn width of s at size px (Go Regular averages
