@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"dipdesk/engine"
+	"dipdesk/mapview/render"
 	"dipdesk/variants"
 	"dipdesk/variants/boardcheck"
 )
@@ -71,7 +72,28 @@ func validate(pkg *variants.Package) []string {
 	if n, need := len(v.SupplyCenters()), v.VictoryThreshold(); need > n {
 		out = append(out, fmt.Sprintf("victory needs %d supply centres but the board has only %d", need, n))
 	}
+	return append(out, colourProblems(v)...)
+}
+
+// colourProblems names the pairs of powers whose board colours (their
+// colour= or the default the board gives them) look too alike, for normal
+// vision or a simulated colour-vision deficiency.
+func colourProblems(v *engine.Variant) []string {
+	powers := render.PowersOf(v)
+	var out []string
+	for _, c := range render.CheckPalette(render.PaletteFor(powers, false).Powers) {
+		a, b := v.Power(engine.PowerID(c.A)), v.Power(engine.PowerID(c.B))
+		out = append(out, fmt.Sprintf("powers %s (%s) and %s (%s) look too alike for %s: ΔE %.1f, want ≥ %d (change a colour= on their power lines)",
+			a.ID, colourName(powers[c.A]), b.ID, colourName(powers[c.B]), c.Vision, c.DeltaE, render.MinPowerDeltaE))
+	}
 	return out
+}
+
+func colourName(p render.Power) string {
+	if p.Colour.A == 0 {
+		return "default colour"
+	}
+	return fmt.Sprintf("#%02x%02x%02x", p.Colour.R, p.Colour.G, p.Colour.B)
 }
 
 func countPlayable(v *engine.Variant) int {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -71,6 +72,43 @@ func TestValidateNamesEachProblem(t *testing.T) {
 	code, out = validateOut(dir)
 	if code != 1 || !strings.Contains(out, "map.svg:") || !strings.Contains(out, "rules.md") {
 		t.Errorf("renamed board path and missing rules: exit %d: %s", code, out)
+	}
+}
+
+// Every built-in variant's powers can be told apart by everyone.
+func TestValidateFindsNoColourClashInBuiltins(t *testing.T) {
+	pkgs, err := variants.Builtins()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pkgs {
+		for _, c := range colourProblems(p.Variant) {
+			t.Errorf("%s: %s", p.ID, c)
+		}
+	}
+}
+
+func TestValidateReportsPowersTooAlike(t *testing.T) {
+	dir := copyVariant(t, "classic")
+	def := filepath.Join(dir, variants.DefinitionFile)
+	data, _ := os.ReadFile(def)
+	// England in a red just off Austria's, Italy in a green that only
+	// red-blind and green-blind players confuse with it.
+	src := regexp.MustCompile(`(?m)^(power england .*?)colour=#\w+`).ReplaceAllString(string(data), "${1}colour=#c00800")
+	src = regexp.MustCompile(`(?m)^(power italy .*?)colour=#\w+`).ReplaceAllString(src, "${1}colour=#6e7a00")
+	os.WriteFile(def, []byte(src), 0o644)
+	code, out := validateOut(dir)
+	for _, want := range []string{
+		") and england (#c00800) look too alike for normal vision: ΔE ",
+		"powers austria (#",
+		"and italy (#6e7a00) look too alike for deuteranopia",
+	} {
+		if code != 1 || !strings.Contains(out, want) {
+			t.Errorf("exit %d, want 1 and %q in:\n%s", code, want, out)
+		}
+	}
+	if strings.Contains(out, "italy (#6e7a00) look too alike for normal vision") {
+		t.Errorf("red and olive are told apart with normal vision:\n%s", out)
 	}
 }
 

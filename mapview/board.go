@@ -113,11 +113,7 @@ func (m *Board) Model() *board.Board { return m.b }
 func (m *Board) SetScene(s *render.Scene) {
 	m.scene = s
 	if !m.palSet {
-		n := 0
-		if s != nil {
-			n = len(s.Powers)
-		}
-		m.pal = m.defaultPalette(n)
+		m.pal = m.defaultPalette(s)
 	}
 	m.updateTints()
 	if m.b == nil {
@@ -140,8 +136,8 @@ func (m *Board) SetScene(s *render.Scene) {
 // Scene is the scene shown.
 func (m *Board) Scene() *render.Scene { return m.scene }
 
-// SetPalette colours the powers with p (by default DefaultPalette, or
-// HighContrastPalette in high contrast).
+// SetPalette colours the powers with p (by default PaletteFor the scene's
+// powers, in the current contrast).
 func (m *Board) SetPalette(p render.Palette) {
 	m.pal, m.palSet = p, true
 	m.updateTints()
@@ -159,11 +155,7 @@ func (m *Board) SetHighContrast(on bool) {
 		m.style = render.HighContrastStyle()
 	}
 	if !m.palSet {
-		n := 0
-		if m.scene != nil {
-			n = len(m.scene.Powers)
-		}
-		m.pal = m.defaultPalette(n)
+		m.pal = m.defaultPalette(m.scene)
 	}
 	m.updateTints()
 	m.staticGen++
@@ -171,11 +163,14 @@ func (m *Board) SetHighContrast(on bool) {
 	m.Refresh()
 }
 
-func (m *Board) defaultPalette(n int) render.Palette {
-	if m.highContrast {
-		return render.HighContrastPalette(n)
+// defaultPalette colours s's powers, with the colours their variant
+// gives them, for the current contrast.
+func (m *Board) defaultPalette(s *render.Scene) render.Palette {
+	var powers []render.Power
+	if s != nil {
+		powers = s.Powers
 	}
-	return render.DefaultPalette(n)
+	return render.PaletteFor(powers, m.highContrast)
 }
 
 func (m *Board) updateTints() {

@@ -1,6 +1,11 @@
 package render
 
-import "dipdesk/engine"
+import (
+	"fmt"
+	"image/color"
+
+	"dipdesk/engine"
+)
 
 // This file is the only place mapview (and render) read engine types.
 
@@ -11,11 +16,7 @@ import "dipdesk/engine"
 // the units the outcome dislodged are marked (the board shows the position
 // as it was, with what happened drawn over it).
 func SceneOf(v *engine.Variant, pos *engine.Position, orders []engine.Order, out *engine.Outcome) *Scene {
-	s := &Scene{SCOwner: map[string]int{}, Tint: map[string]int{}}
-	for i := 0; i < v.NumPowers(); i++ {
-		p := v.Power(engine.PowerID(i))
-		s.Powers = append(s.Powers, Power{Name: p.Name, Letter: p.Letter})
-	}
+	s := &Scene{Powers: PowersOf(v), SCOwner: map[string]int{}, Tint: map[string]int{}}
 	for i, o := range pos.Owners {
 		if o == engine.NoPower {
 			// A notionally held centre is drawn in its power's colour
@@ -192,4 +193,28 @@ func result(r engine.Result) Result {
 		return Succeeded
 	}
 	return Failed
+}
+
+// PowersOf is v's powers as the board labels and colours them, by power
+// number.
+func PowersOf(v *engine.Variant) []Power {
+	out := make([]Power, v.NumPowers())
+	for i := range out {
+		p := v.Power(engine.PowerID(i))
+		out[i] = Power{Name: p.Name, Letter: p.Letter, Colour: hexColour(p.Colour)}
+	}
+	return out
+}
+
+// hexColour reads a "#rrggbb" colour; anything else (no colour given) is
+// the zero colour, which the palette replaces.
+func hexColour(s string) color.NRGBA {
+	var r, g, b uint8
+	if len(s) != 7 || s[0] != '#' {
+		return color.NRGBA{}
+	}
+	if n, err := fmt.Sscanf(s[1:], "%02x%02x%02x", &r, &g, &b); n != 3 || err != nil {
+		return color.NRGBA{}
+	}
+	return color.NRGBA{r, g, b, 0xff}
 }

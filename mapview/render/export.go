@@ -23,14 +23,14 @@ func Export(b *board.Board, s *Scene, opt ExportOptions) *image.RGBA {
 	h := max(1, int(math.Round(b.Height*float64(opt.Width)/b.Width)))
 	img := image.NewRGBA(image.Rect(0, 0, opt.Width, h))
 	st := DefaultStyle()
-	n := 0
-	if s != nil {
-		n = len(s.Powers)
-	}
-	pal := DefaultPalette(n)
 	if opt.HighContrast {
-		st, pal = HighContrastStyle(), HighContrastPalette(n)
+		st = HighContrastStyle()
 	}
+	var powers []Power
+	if s != nil {
+		powers = s.Powers
+	}
+	pal := PaletteFor(powers, opt.HighContrast)
 	if opt.Palette != nil {
 		pal = *opt.Palette
 	}

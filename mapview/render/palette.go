@@ -5,13 +5,11 @@ import (
 	"math"
 )
 
-// powerColours are the power colours in the order powers are numbered. The
-// first seven follow the classic board's (Austria red, England blue, France
-// light blue, Germany dark, Italy green, Russia purple, Turkey yellow); all
-// thirteen were tuned together so that every pair stays apart (CIE76
-// ΔE ≥ 25) for normal vision and as simulated for protanopia, deuteranopia
-// and tritanopia (Machado, Oliveira and Fernandes 2009, severity 1): see
-// TestPaletteSurvivesColourBlindness.
+// powerColours are the default power colours, in the order powers without
+// a colour of their own take them. The first seven follow the classic
+// board's (Austria red, England blue, France light blue, Germany dark,
+// Italy green, Russia purple, Turkey yellow); all thirteen were tuned
+// together so that every pair passes CheckPalette.
 var powerColours = []color.NRGBA{
 	{0xc3, 0x0a, 0x00, 0xff}, // red
 	{0x6e, 0x5a, 0xe1, 0xff}, // blue-violet
@@ -46,27 +44,58 @@ type Palette struct {
 	HighContrast bool
 }
 
-// DefaultPalette colours n powers (n ≤ MaxPowers; more repeat).
-func DefaultPalette(n int) Palette {
-	return Palette{Powers: paletteColours(n), TintMix: 0.42, Ink: color.NRGBA{0x1a, 0x1a, 0x1a, 0xff}, Paper: color.NRGBA{0xff, 0xff, 0xff, 0xff}, Weight: 1}
-}
+// DefaultPalette colours n powers that have no colours of their own
+// (n ≤ MaxPowers; more repeat).
+func DefaultPalette(n int) Palette { return PaletteFor(make([]Power, n), false) }
 
-// HighContrastPalette is DefaultPalette with stronger ownership fills,
-// black outlines twice as heavy, and a board style with dark lines and
-// labels (see HighContrastStyle).
-func HighContrastPalette(n int) Palette {
-	p := DefaultPalette(n)
-	p.TintMix = 0.62
-	p.Ink = color.NRGBA{0, 0, 0, 0xff}
-	p.Weight = 1.5
-	p.HighContrast = true
+// HighContrastPalette is DefaultPalette's high-contrast form (see
+// PaletteFor).
+func HighContrastPalette(n int) Palette { return PaletteFor(make([]Power, n), true) }
+
+// PaletteFor colours powers: each with a Colour of its own keeps it, the
+// others take the default colours that are not close (CheckPalette's
+// measure) to a given one, in order. The high-contrast form has stronger
+// ownership fills, black outlines twice as heavy, and goes with a board
+// style with dark lines and labels (see HighContrastStyle); power colours
+// are the same, the heavier ink and fill are what carry the contrast.
+func PaletteFor(powers []Power, highContrast bool) Palette {
+	p := Palette{Powers: coloursFor(powers), TintMix: 0.42, Ink: color.NRGBA{0x1a, 0x1a, 0x1a, 0xff}, Paper: color.NRGBA{0xff, 0xff, 0xff, 0xff}, Weight: 1}
+	if highContrast {
+		p.TintMix = 0.62
+		p.Ink = color.NRGBA{0, 0, 0, 0xff}
+		p.Weight = 1.5
+		p.HighContrast = true
+	}
 	return p
 }
 
-func paletteColours(n int) []color.NRGBA {
-	out := make([]color.NRGBA, n)
-	for i := range out {
-		out[i] = powerColours[i%len(powerColours)]
+func coloursFor(powers []Power) []color.NRGBA {
+	out := make([]color.NRGBA, len(powers))
+	var given []color.NRGBA
+	for i, p := range powers {
+		if p.Colour.A != 0 {
+			out[i] = color.NRGBA{p.Colour.R, p.Colour.G, p.Colour.B, 0xff}
+			given = append(given, out[i])
+		}
+	}
+	spare := powerColours
+	if len(given) > 0 {
+		spare = nil
+		for _, c := range powerColours {
+			if !closeToAny(c, given) {
+				spare = append(spare, c)
+			}
+		}
+		if len(spare) == 0 {
+			spare = powerColours
+		}
+	}
+	next := 0
+	for i, p := range powers {
+		if p.Colour.A == 0 {
+			out[i] = spare[next%len(spare)]
+			next++
+		}
 	}
 	return out
 }

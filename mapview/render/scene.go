@@ -1,5 +1,7 @@
 package render
 
+import "image/color"
+
 // Scene is what a board shows over its static map: units, supply-centre
 // owners, province fills and orders with their results. Locations are the
 // variant's ids ("lon", "stp/nc"); powers are numbers into the palette.
@@ -16,10 +18,13 @@ type Scene struct {
 	Orders []Order
 }
 
-// Power is a power as the board labels it.
+// Power is a power as the board labels and colours it.
 type Power struct {
 	Name   string
 	Letter string // drawn on its units; the first letter of Name if empty
+	// Colour is the variant's colour for the power; with a zero alpha the
+	// palette picks one (see PaletteFor).
+	Colour color.NRGBA
 }
 
 // UnitKind is army or fleet.
