@@ -25,11 +25,12 @@ type hintBar struct {
 
 func newHintBar(keys *orderKeys) *hintBar {
 	b := &hintBar{keys: keys}
+	// Two lines that never wrap, so the board below never moves between
+	// a player's taps.
 	b.prompt = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	b.prompt.Wrapping = fyne.TextWrapWord
+	b.prompt.Truncation = fyne.TextTruncateEllipsis
 	b.note = widget.NewLabel("")
-	b.note.Wrapping = fyne.TextWrapWord
-	b.note.Hide()
+	b.note.Truncation = fyne.TextTruncateEllipsis
 	b.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	b.bg.StrokeWidth = 2
 	b.bg.CornerRadius = theme.InputRadiusSize()
@@ -37,24 +38,28 @@ func newHintBar(keys *orderKeys) *hintBar {
 	return b
 }
 
+// keyLegend fills the note line when there is nothing to report.
+const keyLegend = "Tab / Shift+Tab next / previous unit · Esc back · Delete clear the order · + − 0 zoom · arrows pan"
+
 // set shows the prompt and a note (a refusal in the danger colour).
 func (b *hintBar) set(prompt, note string, bad bool) {
 	b.prompt.SetText(prompt)
-	if note == "" {
-		b.note.Hide()
-		return
-	}
-	b.note.Importance = widget.MediumImportance
-	if bad {
+	switch {
+	case note == "":
+		b.note.Importance = widget.LowImportance
+		note = keyLegend
+	case bad:
 		b.note.Importance = widget.DangerImportance
+	default:
+		b.note.Importance = widget.SuccessImportance
 	}
 	b.note.SetText(note)
-	b.note.Show()
 }
 
-// focus takes the keyboard focus, so the order keys work.
+// focus takes the keyboard focus, so the order keys work. It asks the
+// window's canvas: the driver knows the bar's canvas only once it is drawn.
 func (b *hintBar) focus() {
-	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil && c.Focused() != b {
+	if c := b.keys.t.u.w.Canvas(); c.Focused() != b {
 		c.Focus(b)
 	}
 }
