@@ -74,8 +74,9 @@ func (u *ui) showLoad() {
 		container.NewPadded(container.NewHBox(back)), nil, nil, list))
 }
 
-// thumbnails draws each readable save's current position small; nil for
-// a save that cannot be read or whose variant has no board.
+// thumbnails draws each readable save's current position small, without
+// names (unreadable at this size); nil for a save that cannot be read or
+// whose variant has no board.
 func (u *ui) thumbnails(entries []savegame.Entry) []image.Image {
 	out := make([]image.Image, len(entries))
 	boards := map[string]*board.Board{}
@@ -96,7 +97,7 @@ func (u *ui) thumbnails(entries []savegame.Entry) []image.Image {
 		}
 		if b != nil {
 			scene := mapview.SceneOf(s.Variant(), &s.Game.Current, nil, nil)
-			out[i] = render.Export(b, scene, render.ExportOptions{Width: 240})
+			out[i] = render.Export(b, scene, render.ExportOptions{Width: 240, NoLabels: true})
 		}
 	}
 	return out

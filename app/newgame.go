@@ -187,12 +187,16 @@ func (u *ui) startGame(f *newGameForm) {
 	u.nextStep()
 }
 
-// thumbnail draws a variant's board small, without labels; nil if the
-// variant has no readable board.
+// thumbnail draws a variant's board small, as the game board draws it,
+// with each power's starting centres in its colour (units and names would
+// be specks at this size); nil if the variant has no readable board.
 func thumbnail(p *variants.Package, width int) image.Image {
 	b, err := board.ParseFile(p.Files, "map.svg")
 	if err != nil {
 		return nil
 	}
-	return render.Board(b, render.Options{Width: width, NoLabels: true}).Img
+	start := p.Variant.Start()
+	s := render.SceneOf(p.Variant, &start, nil, nil)
+	s.Units = nil
+	return render.Export(b, s, render.ExportOptions{Width: width, NoLabels: true})
 }

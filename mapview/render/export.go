@@ -12,10 +12,14 @@ type ExportOptions struct {
 	Width        int      // pixels; the height follows the board (default 1600)
 	HighContrast bool     // the high-contrast style and palette
 	Palette      *Palette // nil: the default (or high-contrast) palette
+	// NoLabels leaves the province names out: at thumbnail size they are
+	// a grey smudge.
+	NoLabels bool
 }
 
 // Export draws the whole board with s on it (s may be nil) into a new
-// image, the same way the widget does: for PNG export and `dipdesk render`.
+// image, the same way the widget does: for PNG export, `dipdesk render`
+// and the app's thumbnails.
 func Export(b *board.Board, s *Scene, opt ExportOptions) *image.RGBA {
 	if opt.Width <= 0 {
 		opt.Width = 1600
@@ -39,7 +43,7 @@ func Export(b *board.Board, s *Scene, opt ExportOptions) *image.RGBA {
 	// one.
 	p := NewPen(img, float64(opt.Width)/b.Width, nil)
 	p.Density = max(0.5, float64(opt.Width)/1600)
-	p.Board(b, Options{Style: &st, Tint: s.Tints(b, pal, st)})
+	p.Board(b, Options{Style: &st, Tint: s.Tints(b, pal, st), NoLabels: opt.NoLabels})
 	p.Scene(b, s, pal, st)
 	return img
 }

@@ -38,10 +38,6 @@ func NewPen(img *image.RGBA, scale float64, text *Cache) *Pen {
 	return &Pen{Img: img, Scale: scale, Clip: img.Rect, Cache: text}
 }
 
-// PenOn returns a pen over a Canvas from Board, sharing its image and scale,
-// to draw a scene over a static board headlessly.
-func PenOn(c *Canvas) *Pen { return NewPen(c.Img, c.Scale, nil) }
-
 func (p *Pen) density() float64 {
 	if p.Density <= 0 {
 		return 1

@@ -24,9 +24,9 @@ func LabelPx(size, scale float64) float64 {
 	return max(9, size*math.Sqrt(scale))
 }
 
-// Board draws the static board (the layers of render.Board: sea, land,
-// provinces with tints, hatching, lakes, rivers, borders, coast, markers, SC
-// markers, labels) into the pen's clip. Only what meets the clip is drawn,
+// Board draws the static board (sea, land, provinces with tints,
+// hatching, lakes, rivers, borders, coast, markers, SC markers, labels)
+// into the pen's clip. Only what meets the clip is drawn,
 // so a window of a zoomed board costs what it shows.
 func (p *Pen) Board(b *board.Board, opt Options) {
 	st := DefaultStyle()
@@ -180,10 +180,9 @@ func (p *Pen) marker(m board.Marker, st Style, k float64) {
 		p.Stroke(m.Lines, false, 5*k, nrgba(st.SC))
 		p.Stroke(m.Lines, false, 2.6*k, nrgba(st.Canal))
 	default:
-		c := &Canvas{Scale: p.Scale}
 		var dashes [][]board.Point
 		for _, l := range m.Lines {
-			dashes = append(dashes, c.Dashed(l, 7*k, 4*k)...)
+			dashes = append(dashes, dashed(l, 7*k/p.Scale, 4*k/p.Scale)...)
 		}
 		p.Stroke(dashes, false, 3.2*k, nrgba(st.SC))
 		p.Stroke(dashes, false, 2*k, nrgba(st.Bridge))
@@ -194,4 +193,44 @@ func (p *Pen) marker(m board.Marker, st Style, k float64) {
 			}
 		}
 	}
+}
+
+// dashed splits a polyline into dashes on long separated by gaps off long
+// (both in board units).
+func dashed(line []board.Point, on, off float64) [][]board.Point {
+	var out [][]board.Point
+	var cur []board.Point
+	left, drawing := on, true
+	for i := 0; i+1 < len(line); i++ {
+		a, b := line[i], line[i+1]
+		seg := math.Hypot(b.X-a.X, b.Y-a.Y)
+		t := 0.0
+		for seg-t > 1e-9 {
+			step := math.Min(left, seg-t)
+			p := board.Point{X: a.X + (b.X-a.X)*(t+step)/seg, Y: a.Y + (b.Y-a.Y)*(t+step)/seg}
+			if drawing {
+				if len(cur) == 0 {
+					cur = append(cur, board.Point{X: a.X + (b.X-a.X)*t/seg, Y: a.Y + (b.Y-a.Y)*t/seg})
+				}
+				cur = append(cur, p)
+			}
+			t += step
+			left -= step
+			if left <= 1e-9 {
+				if drawing && len(cur) > 1 {
+					out = append(out, cur)
+				}
+				cur = nil
+				drawing = !drawing
+				left = off
+				if drawing {
+					left = on
+				}
+			}
+		}
+	}
+	if drawing && len(cur) > 1 {
+		out = append(out, cur)
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"testing"
 
@@ -37,67 +38,80 @@ func near(a, b color.RGBA) bool {
 	return d(a.R, b.R) < 8 && d(a.G, b.G) < 8 && d(a.B, b.B) < 8
 }
 
-func TestBoardFillsProvincesHolesAndTints(t *testing.T) {
+func TestExportFillsProvincesHolesAndTints(t *testing.T) {
 	st := DefaultStyle()
-	c := Board(testBoard(), Options{Width: 400})
-	if b := c.Img.Bounds(); b.Dx() != 400 || b.Dy() != 200 {
-		t.Fatalf("image %v, want 400×200", b)
+	// 800 pixels: 4 per board unit, so the SC marker has a solid centre.
+	img := Export(testBoard(), nil, ExportOptions{Width: 800})
+	if b := img.Bounds(); b.Dx() != 800 || b.Dy() != 400 {
+		t.Fatalf("image %v, want 800×400", b)
 	}
 	checks := []struct {
 		x, y int
 		want color.RGBA
 		what string
 	}{
-		{180, 40, st.Land, "land a"},
-		{250, 40, st.SeaProvince, "sea s"},
-		{300, 100, st.Land, "island c inside the sea's hole"},
-		{140, 140, st.SC, "SC marker centre"},
+		{360, 80, st.Land, "land a"},
+		{500, 80, st.SeaProvince, "sea s"},
+		{600, 200, st.Land, "island c inside the sea's hole"},
+		{280, 280, st.SC, "SC marker centre"},
 	}
 	for _, ch := range checks {
-		if got := c.Img.RGBAAt(ch.x, ch.y); !near(got, ch.want) {
+		if got := img.RGBAAt(ch.x, ch.y); !near(got, ch.want) {
 			t.Errorf("%s at (%d,%d) = %v, want %v", ch.what, ch.x, ch.y, got, ch.want)
 		}
 	}
 	hatched, plain := 0, 0
-	for x := 30; x < 70; x++ {
-		if near(c.Img.RGBAAt(x, 50), st.Hatch) {
+	for x := 60; x < 140; x++ {
+		if near(img.RGBAAt(x, 100), st.Hatch) {
 			hatched++
-		} else if near(c.Img.RGBAAt(x, 50), st.Impassable) {
+		} else if near(img.RGBAAt(x, 100), st.Impassable) {
 			plain++
 		}
 	}
 	if hatched == 0 || plain == 0 {
 		t.Errorf("impassable area not hatched: %d hatch pixels, %d base pixels", hatched, plain)
 	}
-	red := color.RGBA{200, 0, 0, 255}
-	c = Board(testBoard(), Options{Width: 400, Tint: map[string]color.Color{"a": red}})
-	if got := c.Img.RGBAAt(180, 40); !near(got, red) {
-		t.Errorf("tinted a = %v", got)
+	if labelInk(img) == 0 {
+		t.Error("label Alpha drew nothing")
 	}
+	if n := labelInk(Export(testBoard(), nil, ExportOptions{Width: 800, NoLabels: true})); n != 0 {
+		t.Errorf("NoLabels: %d label pixels", n)
+	}
+
+	// A power with a colour of its own tints what it owns with it.
+	red := color.NRGBA{200, 0, 0, 255}
+	s := &Scene{Powers: []Power{{Name: "Red", Colour: red}}, Tint: map[string]int{"a": 0}}
+	img = Export(testBoard(), s, ExportOptions{Width: 800})
+	want := color.RGBA(PaletteFor(s.Powers, false).Tint(0, st.Land))
+	if got := img.RGBAAt(360, 80); !near(got, want) {
+		t.Errorf("tinted a = %v, want %v", got, want)
+	}
+}
+
+// labelInk counts dark pixels where testBoard's label stands in an
+// 800-pixel export.
+func labelInk(img *image.RGBA) int {
 	dark := 0
-	for y := 40; y < 64; y++ {
-		for x := 110; x < 170; x++ {
-			if p := c.Img.RGBAAt(x, y); p.R < 100 && p.G < 100 {
+	for y := 80; y < 128; y++ {
+		for x := 220; x < 340; x++ {
+			if p := img.RGBAAt(x, y); p.R < 100 && p.G < 100 {
 				dark++
 			}
 		}
 	}
-	if dark == 0 {
-		t.Error("label Alpha drew nothing")
-	}
+	return dark
 }
 
 func TestDashedAlternates(t *testing.T) {
-	c := NewCanvas(100, 10, 100)
-	d := c.Dashed([]board.Point{{X: 0, Y: 5}, {X: 50, Y: 5}}, 10, 5)
+	d := dashed([]board.Point{{X: 0, Y: 5}, {X: 50, Y: 5}}, 10, 5)
 	if len(d) != 4 || d[0][0].X != 0 || d[1][0].X != 15 {
 		t.Errorf("dashes = %v", d)
 	}
 }
 
-func BenchmarkBoard(b *testing.B) {
+func BenchmarkExport(b *testing.B) {
 	bd := testBoard()
 	for b.Loop() {
-		Board(bd, Options{Width: 1600})
+		Export(bd, nil, ExportOptions{Width: 1600})
 	}
 }
