@@ -46,7 +46,7 @@ func (u *ui) showEnd() {
 	chart := newSCChart(v, counts)
 	legend := container.NewHBox()
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
-		sw := canvas.NewRectangle(chartColour(v.NumPowers(), int(pw)))
+		sw := canvas.NewRectangle(chartColour(v, int(pw)))
 		sw.SetMinSize(fyne.NewSize(14, 14))
 		last := counts[len(counts)-1][pw]
 		legend.Add(container.NewHBox(container.NewCenter(sw), widget.NewLabel(fmt.Sprintf("%s %s %d", v.Power(pw).Letter, v.Power(pw).Name, last))))
@@ -80,7 +80,9 @@ func scHistory(g *engine.Game) [][]int {
 }
 
 // chartColour is power i's colour, the same as on the board.
-func chartColour(n, i int) color.Color { return render.DefaultPalette(n).Colour(i) }
+func chartColour(v *engine.Variant, i int) color.Color {
+	return render.PaletteFor(render.PowersOf(v), false).Colour(i)
+}
 
 // newSCChart draws the counts as one line per power.
 func newSCChart(v *engine.Variant, counts [][]int) fyne.CanvasObject {
@@ -96,7 +98,7 @@ func newSCChart(v *engine.Variant, counts [][]int) fyne.CanvasObject {
 	c.objects = append(c.objects, goal)
 	for pw := 0; pw < v.NumPowers(); pw++ {
 		for k := 1; k < len(counts); k++ {
-			l := canvas.NewLine(chartColour(v.NumPowers(), pw))
+			l := canvas.NewLine(chartColour(v, pw))
 			l.StrokeWidth = 3
 			c.objects = append(c.objects, l)
 		}
