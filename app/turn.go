@@ -367,6 +367,8 @@ func (t *turn) submitText(text string) {
 			t.errors.SetText("")
 			t.entry.SetText("")
 			sh.changed()
+			t.keys.reset()
+			t.keys.say(false, "✓ %s", v.FormatOrder(c))
 			t.keys.render()
 			return
 		}
