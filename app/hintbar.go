@@ -39,7 +39,7 @@ func newHintBar(keys *orderKeys) *hintBar {
 }
 
 // keyLegend fills the note line when there is nothing to report.
-const keyLegend = "Tab / Shift+Tab next / previous unit · Esc back · Delete clear the order · + − 0 zoom · arrows pan"
+const keyLegend = "Tab / Shift+Tab next / previous unit · Esc back · Delete clear the order · Enter type an order · + − 0 zoom · arrows pan"
 
 // set shows the prompt and a note (a refusal in the danger colour).
 func (b *hintBar) set(prompt, note string, bad bool) {

@@ -364,7 +364,8 @@ func (k *orderKeys) unitRune(r rune) bool {
 	return true
 }
 
-// typedKey takes Esc, Tab, Delete (and passes arrow keys to the board).
+// typedKey takes Esc, Tab, Delete, Enter (and passes arrow keys to the
+// board).
 func (k *orderKeys) typedKey(ev *fyne.KeyEvent, shift bool) {
 	k.note = ""
 	switch ev.Name {
@@ -372,6 +373,9 @@ func (k *orderKeys) typedKey(ev *fyne.KeyEvent, shift bool) {
 		k.back()
 	case fyne.KeyTab:
 		k.next(shift)
+	case fyne.KeyReturn, fyne.KeyEnter:
+		k.t.u.w.Canvas().Focus(k.t.entry) // type an order instead; a tap on the board comes back
+		return
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		if k.sel != nil && k.sel.chosen >= 0 {
 			k.sel.choose(-1)

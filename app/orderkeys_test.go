@@ -381,7 +381,10 @@ func TestKeysDoNotFireInTheOrderField(t *testing.T) {
 			e = x
 		}
 	})
-	u.w.Canvas().Focus(e)
+	press(u.w, fyne.KeyReturn) // Enter goes to the order field
+	if u.w.Canvas().Focused() != e {
+		t.Fatalf("Enter on the hint bar focused %T, want the order field", u.w.Canvas().Focused())
+	}
 	keys(u.w, "hsc")
 	press(u.w, fyne.KeyEscape)
 	if e.Text != "hsc" {
@@ -697,6 +700,10 @@ func TestOrderMenuRetreatsAndBuilds(t *testing.T) {
 		t.Errorf("fleet builds: %s", got)
 	}
 	menuItem(t, m, "Fleet", "St Petersburg (south coast)").Action()
-	menuItem(t, k.t.orderMenu(slotOf(t, k, "russia", "2.")), "Waive").Action()
+	m = k.t.orderMenu(slotOf(t, k, "russia", "2."))
+	if got := topLabels(menuItem(t, m, "Army").ChildMenu); strings.Contains(got, "St Petersburg") {
+		t.Errorf("the second build slot offers St Petersburg again: %s", got)
+	}
+	menuItem(t, m, "Waive").Action()
 	wantOrders(t, s, "russia", "Build F StP/sc", "Waive")
 }

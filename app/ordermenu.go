@@ -22,6 +22,11 @@ func (t *turn) orderMenu(sl *slot) *fyne.Menu {
 	to := func(l engine.LocID) string { return "→ " + v.LocFullName(l) }
 	menu := fyne.NewMenu("")
 	for i, o := range sl.orders {
+		if o.Loc != engine.NoLoc && sl.loc == engine.NoLoc {
+			if other := t.keys.chosenIn(v.ProvinceOf(o.Loc)); other != nil && other != sl {
+				continue // another build or removal has it already
+			}
+		}
 		var path []string
 		switch o.Kind {
 		case engine.Hold:
