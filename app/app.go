@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/dialog"
 
 	"dipdesk/app/hotseat"
@@ -29,6 +30,11 @@ type Options struct {
 	// Bell rings when a negotiation ends; nil means the chime package's
 	// bell, silent where the desktop has no sound player.
 	Bell func() error
+	// Inline runs background work (thumbnails, the timer's ticks) on the
+	// caller's goroutine instead: Fyne's test driver has no main loop, so
+	// work handed back with fyne.Do would race with the test. Tests that
+	// set it drive the timer themselves.
+	Inline bool
 }
 
 // ui is the window and the game being played in it. Every screen is a
@@ -42,6 +48,10 @@ type ui struct {
 	// timerPhase is the phase whose negotiation timer has run.
 	timerPhase *engine.Phase
 	timer      *timerScreen // the countdown on screen, if any
+	thumbs     thumbCache   // board thumbnails drawn so far
+	// thumbWant is the thumbnail each image on screen waits for, so that
+	// a slow drawing never replaces a later choice (main thread only).
+	thumbWant map[*canvas.Image]string
 }
 
 // NewMainWindow builds the application's one window, sized for a laptop
@@ -87,6 +97,19 @@ func (u *ui) save() {
 	if err := u.opt.Store.Save(u.s); err != nil {
 		dialog.ShowError(fmt.Errorf("the game could not be saved; the previous save is intact: %w", err), u.w)
 	}
+}
+
+// background runs work off the main thread, then done on it with the
+// result (both inline when Options.Inline is set).
+func (u *ui) background(work func() any, done func(any)) {
+	if u.opt.Inline {
+		done(work())
+		return
+	}
+	go func() {
+		r := work()
+		fyne.Do(func() { done(r) })
+	}()
 }
 
 // variantInfo is what the home screen says of a variant.

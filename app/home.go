@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/variants"
 )
 
 // VariantInfo is what the home screen shows of one variant.
@@ -46,15 +48,11 @@ func (u *ui) showHome() {
 		widget.NewButtonWithIcon("Quit", theme.LogoutIcon(), u.a.Quit),
 	)
 
-	var infos []VariantInfo
-	for _, p := range u.opt.Variants() {
-		infos = append(infos, variantInfo(p))
-	}
 	// The buttons keep a comfortable width; the variants take the rest.
 	width := canvas.NewRectangle(nil)
 	width.SetMinSize(fyne.NewSize(300, 0))
 	play := container.NewVBox(sectionTitle("Play"), buttons, width)
-	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, variantList(infos))
+	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, u.variantList(u.opt.Variants()))
 	u.show(container.NewPadded(container.NewBorder(
 		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, body)))
 }
@@ -82,16 +80,25 @@ func sectionTitle(text string) *widget.Label {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
-// variantList shows every variant that ships, one card each.
-func variantList(variants []VariantInfo) fyne.CanvasObject {
-	if len(variants) == 0 {
+// variantList shows every variant that ships, one card each: its board,
+// what it is, and a button that starts a game of it.
+func (u *ui) variantList(pkgs []*variants.Package) fyne.CanvasObject {
+	if len(pkgs) == 0 {
 		return container.NewVBox(sectionTitle("Variants"), widget.NewLabel("No variants could be loaded."))
 	}
 	cards := container.NewVBox()
-	for _, v := range variants {
+	for _, p := range pkgs {
+		v := variantInfo(p)
 		desc := widget.NewLabel(v.Description)
 		desc.Wrapping = fyne.TextWrapWord
-		cards.Add(widget.NewCard(v.Name, fmt.Sprintf("%d powers · starts %s", v.Players, v.Start), desc))
+		thumb := canvas.NewImageFromImage(nil)
+		thumb.FillMode = canvas.ImageFillContain
+		thumb.SetMinSize(fyne.NewSize(180, 130))
+		u.showThumbnail(thumb, p, 180)
+		play := widget.NewButtonWithIcon("Play "+v.Name, theme.MediaPlayIcon(), func() { u.showNewGameWith(p.ID) })
+		body := container.NewBorder(nil, container.NewHBox(play), nil, nil, desc)
+		cards.Add(widget.NewCard(v.Name, fmt.Sprintf("%d powers · starts %s", v.Players, v.Start),
+			container.NewBorder(nil, nil, thumb, nil, body)))
 	}
 	return container.NewBorder(sectionTitle("Variants"), nil, nil, nil, container.NewVScroll(cards))
 }

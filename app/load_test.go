@@ -68,7 +68,7 @@ func TestLoadListsSavesAndResumes(t *testing.T) {
 // autosave and building the results screen with its board.
 func BenchmarkLastDoneToResults(b *testing.B) {
 	store := savegame.Store{Dir: b.TempDir()}
-	u := newUI(test.NewTempApp(b), Options{Store: store, Variants: builtins})
+	u := newUI(test.NewTempApp(b), Options{Store: store, Variants: builtins, Inline: true})
 	u.w.Resize(fyne.NewSize(1920, 1080))
 	step := hotseattest.ScriptedGame[0]
 	for i := 0; i < b.N; i++ {

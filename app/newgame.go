@@ -3,7 +3,6 @@ package app
 import (
 	"errors"
 	"fmt"
-	"image"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -15,9 +14,7 @@ import (
 
 	"dipdesk/app/hotseat"
 	"dipdesk/engine"
-	"dipdesk/mapview/render"
 	"dipdesk/variants"
-	"dipdesk/variants/board"
 )
 
 // seat is one power's row on the new-game screen.
@@ -29,6 +26,7 @@ type seat struct {
 
 // newGameForm is the state of the new-game screen.
 type newGameForm struct {
+	u       *ui
 	pkgs    []*variants.Package
 	pkg     *variants.Package
 	seats   []seat
@@ -43,8 +41,12 @@ var editionChoices = []string{"2023 rules (DATC 3.0)", "2000 rules (DATC 2.4)"}
 var timerChoices = []string{"No timer", "5 minutes", "10 minutes", "15 minutes", "20 minutes", "30 minutes"}
 
 // showNewGame lets the table pick a variant, seat the players and start.
-func (u *ui) showNewGame() {
-	f := &newGameForm{pkgs: u.opt.Variants()}
+func (u *ui) showNewGame() { u.showNewGameWith("") }
+
+// showNewGameWith opens the new-game screen on the variant with the given
+// id (the first variant if it is "" or unknown).
+func (u *ui) showNewGameWith(id string) {
+	f := &newGameForm{u: u, pkgs: u.opt.Variants()}
 	if len(f.pkgs) == 0 {
 		dialog.ShowInformation("New game", "No variants could be loaded, so no game can start.", u.w)
 		return
@@ -71,7 +73,13 @@ func (u *ui) showNewGame() {
 	f.edition.SetSelectedIndex(0)
 	f.timer = widget.NewSelect(timerChoices, nil)
 	f.timer.SetSelectedIndex(0)
-	pick.SetSelected(names[0])
+	first := names[0]
+	for _, p := range f.pkgs {
+		if p.ID == id {
+			first = p.Variant.Name
+		}
+	}
+	pick.SetSelected(first)
 
 	left := container.NewVBox(sectionTitle("Variant"), pick, f.thumb, f.about)
 	help := widget.NewLabel("Type each player's name against the powers they hold: the same name on several " +
@@ -101,8 +109,7 @@ func (f *newGameForm) choose(p *variants.Package) {
 	v := p.Variant
 	f.about.SetText(fmt.Sprintf("%s\n\n%d powers · starts %s · %d supply centres to win",
 		v.Description, v.NumPowers(), v.PhaseName(v.Start().Phase), v.VictoryThreshold()))
-	f.thumb.Image = thumbnail(p, 360)
-	f.thumb.Refresh()
+	f.u.showThumbnail(f.thumb, p, 360)
 	f.seats = nil
 	f.seatBox.RemoveAll()
 	grid := container.NewGridWithColumns(3,
@@ -185,18 +192,4 @@ func (u *ui) startGame(f *newGameForm) {
 	u.s = s
 	u.save()
 	u.nextStep()
-}
-
-// thumbnail draws a variant's board small, as the game board draws it,
-// with each power's starting centres in its colour (units and names would
-// be specks at this size); nil if the variant has no readable board.
-func thumbnail(p *variants.Package, width int) image.Image {
-	b, err := board.ParseFile(p.Files, "map.svg")
-	if err != nil {
-		return nil
-	}
-	start := p.Variant.Start()
-	s := render.SceneOf(p.Variant, &start, nil, nil)
-	s.Units = nil
-	return render.Export(b, s, render.ExportOptions{Width: width, NoLabels: true})
 }

@@ -22,7 +22,7 @@ import (
 func turnOn(t *testing.T, s *hotseat.Session, i int) (*ui, *orderKeys) {
 	t.Helper()
 	a := test.NewTempApp(t)
-	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins,
+	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true,
 		Now: func() time.Time { return time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC) }})
 	u.w.Resize(fyne.NewSize(1280, 800))
 	t.Cleanup(u.w.Close)

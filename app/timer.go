@@ -26,6 +26,7 @@ type timerScreen struct {
 	stop    chan struct{}
 	stopped bool
 	up      bool // time is up: flashed and rung
+	flash   *fyne.Animation
 }
 
 // showTimer counts down the negotiation before orders of a movement phase.
@@ -44,10 +45,7 @@ func (u *ui) showTimer() {
 	tm.title = widget.NewLabelWithStyle("Negotiate — "+v.PhaseName(phase), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	tm.start = widget.NewButtonWithIcon("Start orders now", theme.MediaSkipNextIcon(), tm.finish)
 	tm.pause = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), tm.togglePause)
-	more := widget.NewButtonWithIcon("+1 minute", theme.ContentAddIcon(), func() {
-		tm.c.Add(time.Minute, u.opt.Now())
-		tm.update()
-	})
+	more := widget.NewButtonWithIcon("+1 minute", theme.ContentAddIcon(), tm.addMinute)
 	buttons := container.NewCenter(container.NewHBox(tm.pause, more, tm.start))
 	head := container.NewStack(tm.bg, container.NewVBox(tm.title, tm.clock, buttons))
 
@@ -58,6 +56,9 @@ func (u *ui) showTimer() {
 	tm.update()
 
 	// The ticker only asks the main thread to redraw; all state lives there.
+	if u.opt.Inline {
+		return
+	}
 	go func() {
 		tick := time.NewTicker(250 * time.Millisecond)
 		defer tick.Stop()
@@ -84,20 +85,55 @@ func (tm *timerScreen) update() {
 	if left > 0 || tm.up {
 		return
 	}
-	tm.up = true
-	tm.title.SetText("Time's up — " + tm.u.s.Variant().PhaseName(tm.u.s.Game.Current.Phase))
-	tm.pause.Disable()
-	tm.start.SetText("Start orders")
-	tm.start.Importance = widget.HighImportance
-	tm.start.Refresh()
+	tm.setUp(true)
 	tm.u.bell()
-	flash := canvas.NewColorRGBAAnimation(theme.Color(theme.ColorNamePrimary), color.Transparent, 400*time.Millisecond, func(c color.Color) {
+	// Three slow pulses of the header in the theme's accent colour, then
+	// the header stays tinted and the clock red until someone acts.
+	accent := theme.Color(theme.ColorNamePrimary)
+	tint := color.NRGBAModel.Convert(accent).(color.NRGBA)
+	tint.A = 0x50
+	tm.flash = canvas.NewColorRGBAAnimation(tint, accent, 500*time.Millisecond, func(c color.Color) {
 		tm.bg.FillColor = c
 		tm.bg.Refresh()
 	})
-	flash.RepeatCount = 5
-	flash.Curve = fyne.AnimationEaseOut
-	flash.Start()
+	tm.flash.AutoReverse = true
+	tm.flash.RepeatCount = 2
+	tm.flash.Start()
+}
+
+// setUp switches the screen between counting and time being up.
+func (tm *timerScreen) setUp(up bool) {
+	tm.up = up
+	phase := tm.u.s.Variant().PhaseName(tm.u.s.Game.Current.Phase)
+	if up {
+		tm.title.SetText("Time's up — " + phase)
+		tm.clock.Color = theme.Color(theme.ColorNameError)
+		tm.pause.Disable()
+		tm.start.SetText("Start orders")
+		tm.start.Importance = widget.HighImportance
+	} else {
+		if tm.flash != nil {
+			tm.flash.Stop()
+		}
+		tm.title.SetText("Negotiate — " + phase)
+		tm.clock.Color = theme.Color(theme.ColorNameForeground)
+		tm.bg.FillColor = color.Transparent
+		tm.bg.Refresh()
+		tm.pause.Enable()
+		tm.start.SetText("Start orders now")
+		tm.start.Importance = widget.MediumImportance
+	}
+	tm.clock.Refresh()
+	tm.start.Refresh()
+}
+
+// addMinute gives the table another minute, even after time is up.
+func (tm *timerScreen) addMinute() {
+	tm.c.Add(time.Minute, tm.u.opt.Now())
+	if tm.up && tm.c.Remaining(tm.u.opt.Now()) > 0 {
+		tm.setUp(false)
+	}
+	tm.update()
 }
 
 func (tm *timerScreen) togglePause() {
@@ -125,6 +161,9 @@ func (tm *timerScreen) close() {
 	if !tm.stopped {
 		tm.stopped = true
 		close(tm.stop)
+	}
+	if tm.flash != nil {
+		tm.flash.Stop()
 	}
 	if tm.u.timer == tm {
 		tm.u.timer = nil

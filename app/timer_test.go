@@ -44,7 +44,7 @@ func TestNegotiationEndsWithBellAndWaits(t *testing.T) {
 	now := time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC)
 	rings := 0
 	a := test.NewTempApp(t)
-	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins,
+	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true,
 		Now:  func() time.Time { return now },
 		Bell: func() error { rings++; return nil }})
 	w := u.w
@@ -83,6 +83,16 @@ func TestNegotiationEndsWithBellAndWaits(t *testing.T) {
 	}
 	if m := passRE.FindStringSubmatch(got); m != nil {
 		t.Fatalf("the timer called %s on its own", m[1])
+	}
+	// Another minute after the end counts down again and rings again.
+	tap(t, w, "+1 minute")
+	if got := texts(w); !strings.Contains(got, "01:00") || !strings.Contains(got, "Negotiate") {
+		t.Fatalf("a minute more after the end: want 01:00 and Negotiate:\n%s", got)
+	}
+	now = now.Add(time.Minute)
+	u.timer.update()
+	if rings != 2 {
+		t.Fatalf("the extra minute ran out with %d rings in all, want 2", rings)
 	}
 	tap(t, w, "Start orders")
 	if u.timer != nil {

@@ -28,7 +28,7 @@ func builtins() []*variants.Package {
 func newTestWindow(t *testing.T, store savegame.Store) fyne.Window {
 	t.Helper()
 	a := test.NewTempApp(t)
-	w := NewMainWindow(a, Options{Store: store, Variants: builtins,
+	w := NewMainWindow(a, Options{Store: store, Variants: builtins, Inline: true,
 		Now: func() time.Time { return time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC) }})
 	w.Resize(fyne.NewSize(1280, 800))
 	t.Cleanup(w.Close)
@@ -117,7 +117,7 @@ func TestHomeListsEveryVariant(t *testing.T) {
 
 func TestHomeWithoutVariantsSaysSo(t *testing.T) {
 	a := test.NewTempApp(t)
-	w := NewMainWindow(a, Options{Store: savegame.Store{Dir: t.TempDir()}})
+	w := NewMainWindow(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Inline: true})
 	t.Cleanup(w.Close)
 	if got := texts(w); !strings.Contains(got, "No variants could be loaded") {
 		t.Errorf("an empty catalogue is not explained; the screen shows:\n%s", got)

@@ -29,8 +29,7 @@ func (u *ui) showVariants() {
 			text = []byte("# " + p.Variant.Name + "\n\n" + p.Variant.Description + "\n\nThis variant has no rules page yet.")
 		}
 		rules.ParseMarkdown(string(text))
-		thumb.Image = thumbnail(p, 420)
-		thumb.Refresh()
+		u.showThumbnail(thumb, p, 420)
 	}
 	detail := container.NewBorder(thumb, nil, nil, nil, container.NewVScroll(rules))
 	split := container.NewHSplit(list, detail)

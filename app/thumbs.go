@@ -1,0 +1,80 @@
+package app
+
+import (
+	"image"
+	"strconv"
+	"sync"
+
+	"fyne.io/fyne/v2/canvas"
+
+	"dipdesk/mapview/render"
+	"dipdesk/variants"
+	"dipdesk/variants/board"
+)
+
+// thumbCache keeps the board thumbnails drawn so far, by variant and
+// width: drawing one takes tens of milliseconds, and the home, new-game
+// and variants screens show the same ones again and again.
+type thumbCache struct {
+	mu   sync.Mutex
+	imgs map[string]image.Image
+}
+
+func (c *thumbCache) get(key string) (image.Image, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	img, ok := c.imgs[key]
+	return img, ok
+}
+
+func (c *thumbCache) put(key string, img image.Image) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.imgs == nil {
+		c.imgs = map[string]image.Image{}
+	}
+	c.imgs[key] = img
+}
+
+// showThumbnail puts a variant's board thumbnail into img: at once if it
+// was drawn before, otherwise drawn in the background so the screen
+// appears without waiting for it.
+func (u *ui) showThumbnail(img *canvas.Image, p *variants.Package, width int) {
+	key := p.ID + "@" + strconv.Itoa(width)
+	if u.thumbWant == nil {
+		u.thumbWant = map[*canvas.Image]string{}
+	}
+	u.thumbWant[img] = key
+	if t, ok := u.thumbs.get(key); ok {
+		img.Image = t
+		img.Refresh()
+		return
+	}
+	img.Image = nil
+	img.Refresh()
+	u.background(func() any {
+		t := thumbnail(p, width)
+		u.thumbs.put(key, t)
+		return t
+	}, func(t any) {
+		if u.thumbWant[img] != key {
+			return // another variant was chosen meanwhile
+		}
+		img.Image, _ = t.(image.Image)
+		img.Refresh()
+	})
+}
+
+// thumbnail draws a variant's board small, as the game board draws it,
+// with each power's starting centres in its colour (units and names would
+// be specks at this size); nil if the variant has no readable board.
+func thumbnail(p *variants.Package, width int) image.Image {
+	b, err := board.ParseFile(p.Files, "map.svg")
+	if err != nil {
+		return nil
+	}
+	start := p.Variant.Start()
+	s := render.SceneOf(p.Variant, &start, nil, nil)
+	s.Units = nil
+	return render.Export(b, s, render.ExportOptions{Width: width, NoLabels: true})
+}
