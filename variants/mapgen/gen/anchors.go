@@ -1,78 +1,174 @@
 package gen
 
 import (
+	"fmt"
 	"math"
+	"sort"
 	"strings"
 
 	"dipdesk/variants/board"
 )
 
-// Clearances in pixels around a unit anchor and an SC marker.
+// What mapview draws over the board, in board pixels when the board is
+// shown fitWidth screen pixels wide ("fit zoom"): the generator keeps unit
+// anchors, SC markers and labels far enough apart that, at that zoom, no
+// unit hides an SC marker or a name.
 const (
+	fitWidth = 1600
+	// scRadius is an SC marker's disc and ring (render.SCMarker: 4.6 px and
+	// a 1.7 px ring at fit zoom) with a pixel to spare.
+	scRadius = 6.5
+	// unitClear is the least room left between a label and a unit anchor
+	// when the label cannot stand clear of the whole unit: mapview then
+	// moves a name from under its own province's unit.
 	unitClear = 13
-	scClear   = 7
 )
 
-// place puts a province's unit anchors (province and coasts), SC marker and
-// label.
-func place(b *board.Board, s *Spec, pr *Projector, f *Field, dms []*distMap, index map[string]int, ri int, ps ProvSpec) error {
-	lab := int32(ri + 1)
-	dm := dms[lab]
-	inside := func(p board.Point) bool { return dm.at(int(p.X), int(p.Y)) > 0 }
-
-	// SC marker: at the city, pulled inside if the city falls on the edge.
-	var sc *board.Point
-	if ps.SC != nil {
-		p := pr.Project(ps.SC[0], ps.SC[1])
-		if dm.at(int(p.X), int(p.Y)) < 4 {
-			q, ok := dm.bestIn(func(x, y int, d float64) float64 {
-				return -dist(p, board.Point{X: float64(x), Y: float64(y)}) + 3*math.Min(d, 4)
-			}, true)
-			if !ok {
-				return s.errID(ps.ID, "no room for the SC marker")
-			}
-			p = q
+// unitRadius is the radius, in board pixels, of the units mapview draws on
+// this board at fit zoom: 0.24 of the median distance from a province's
+// anchor to the nearest other one, drawn between 8.5 and 24 screen pixels
+// (render.UnitSize and render.LookFor; keep in step with them).
+func unitRadius(units []board.Anchor, width float64) float64 {
+	var pts []board.Point
+	for _, a := range units {
+		if a.Coast == "" {
+			pts = append(pts, a.At)
 		}
-		sc = &p
-		b.SCs = append(b.SCs, board.Anchor{Province: ps.ID, At: p})
 	}
+	if len(pts) < 2 {
+		return 8.5
+	}
+	near := make([]float64, len(pts))
+	for i, p := range pts {
+		near[i] = math.Inf(1)
+		for j, q := range pts {
+			if i != j {
+				near[i] = math.Min(near[i], dist(p, q))
+			}
+		}
+	}
+	sort.Float64s(near)
+	k := fitWidth / width
+	return math.Min(24, math.Max(8.5, near[len(near)/2]*0.24*k)) / k
+}
 
-	// Unit anchor: the pole of inaccessibility, kept clear of the SC marker.
+// placer puts the unit anchors, SC markers and labels of every province, in
+// that order, since each keeps clear of what came before: units stand at the
+// heart of their provinces, SC markers at their cities unless a unit would
+// hide them there, and names where no unit or marker covers them.
+type placer struct {
+	b     *board.Board
+	s     *Spec
+	pr    *Projector
+	f     *Field
+	dms   []*distMap
+	index map[string]int
+	unitR float64 // unitRadius of the board
+	// Cramped lists the names drawn smaller than label_size, abbreviated, or
+	// where a unit at fit zoom may cover them.
+	Cramped []string
+}
+
+func (pl *placer) place() error {
+	for ri, ps := range pl.s.Provinces {
+		if err := pl.units(ri, ps); err != nil {
+			return err
+		}
+	}
+	pl.unitR = unitRadius(pl.b.Units, pl.b.Width)
+	for ri, ps := range pl.s.Provinces {
+		if err := pl.sc(ri, ps); err != nil {
+			return err
+		}
+	}
+	for ri, ps := range pl.s.Provinces {
+		pl.label(ri, ps)
+	}
+	return nil
+}
+
+// units puts a province's unit anchor at the pole of inaccessibility of its
+// main part (the point farthest from its edges), or where the spec says,
+// and each coast's anchor by the seas it faces.
+func (pl *placer) units(ri int, ps ProvSpec) error {
+	lab := int32(ri + 1)
+	dm := pl.dms[lab]
 	var u board.Point
 	if ps.Unit != nil {
-		u = pr.Project(ps.Unit[0], ps.Unit[1])
-		if !inside(u) {
-			return s.errID(ps.ID, "unit %v is outside the province as drawn", *ps.Unit)
+		u = pl.pr.Project(ps.Unit[0], ps.Unit[1])
+		if dm.at(int(u.X), int(u.Y)) <= 0 {
+			return pl.s.errID(ps.ID, "unit %v is outside the province as drawn", *ps.Unit)
 		}
 	} else {
 		var ok bool
-		u, ok = dm.best(func(x, y int, d float64) float64 {
-			v := d
-			if sc != nil {
-				v = math.Min(v, dist(*sc, board.Point{X: float64(x), Y: float64(y)})-scClear)
-			}
-			return v
-		})
-		if !ok {
-			return s.errID(ps.ID, "no pixels for a unit anchor")
+		if u, ok = dm.best(func(x, y int, d float64) float64 { return d }); !ok {
+			return pl.s.errID(ps.ID, "no pixels for a unit anchor")
 		}
 	}
-	b.Units = append(b.Units, board.Anchor{Province: ps.ID, At: u})
-
-	avoid := []board.Point{u}
+	pl.b.Units = append(pl.b.Units, board.Anchor{Province: ps.ID, At: u})
 	for _, c := range ps.Coasts {
-		cp, err := coastAnchor(s, pr, f, dm, index, lab, ps, c)
+		cp, err := coastAnchor(pl.s, pl.pr, pl.f, dm, pl.index, lab, ps, c)
 		if err != nil {
 			return err
 		}
-		b.Units = append(b.Units, board.Anchor{Province: ps.ID, Coast: c.ID, At: cp})
-		avoid = append(avoid, cp)
+		pl.b.Units = append(pl.b.Units, board.Anchor{Province: ps.ID, Coast: c.ID, At: cp})
 	}
-	if sc != nil {
-		avoid = append(avoid, *sc)
-	}
-	b.Labels = append(b.Labels, label(s, pr, dm, ps, u, avoid))
 	return nil
+}
+
+// sc puts a province's SC marker at its city, or, where the city is on the
+// province's edge or a unit (of any province) at fit zoom would cover it
+// there, at the nearest place inside where neither is so; failing that, at
+// the nearest place inside.
+func (pl *placer) sc(ri int, ps ProvSpec) error {
+	if ps.SC == nil {
+		return nil
+	}
+	dm := pl.dms[ri+1]
+	city := pl.pr.Project(ps.SC[0], ps.SC[1])
+	units := pl.near(dm.b, pl.unitR+scRadius)
+	covered := func(q board.Point) bool {
+		for _, a := range units {
+			if dist(q, a.At) < pl.unitR+scRadius {
+				return true
+			}
+		}
+		return false
+	}
+	if dm.at(int(city.X), int(city.Y)) >= scRadius && !covered(city) {
+		pl.b.SCs = append(pl.b.SCs, board.Anchor{Province: ps.ID, At: city})
+		return nil
+	}
+	at, ok := dm.bestIn(func(x, y int, d float64) float64 {
+		q := board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}
+		if d < scRadius || covered(q) {
+			return math.Inf(-1)
+		}
+		return -dist(q, city)
+	}, true)
+	if !ok {
+		// Too small for that: the nearest place inside, clear of the edge
+		// as far as it can be.
+		at, ok = dm.bestIn(func(x, y int, d float64) float64 {
+			return -dist(city, board.Point{X: float64(x), Y: float64(y)}) + 3*math.Min(d, scRadius)
+		}, true)
+		if !ok {
+			return pl.s.errID(ps.ID, "no room for the SC marker")
+		}
+	}
+	pl.b.SCs = append(pl.b.SCs, board.Anchor{Province: ps.ID, At: at})
+	return nil
+}
+
+// near returns the unit anchors within r of box b.
+func (pl *placer) near(b box, r float64) []board.Anchor {
+	var out []board.Anchor
+	for _, a := range pl.b.Units {
+		if a.At.X > float64(b.x0)-r && a.At.X < float64(b.x1)+r && a.At.Y > float64(b.y0)-r && a.At.Y < float64(b.y1)+r {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // coastAnchor places a coast's unit inside the province near the seas it
@@ -160,77 +256,143 @@ func shoreCells(f *Field, dm *distMap, index map[string]int, lab int32, seas []s
 	return out
 }
 
-// label chooses the text, size and position of a province's name: the full
-// name where it fits, smaller if need be, else the abbreviation; close to
-// the unit anchor but clear of it and of the SC marker.
-func label(s *Spec, pr *Projector, dm *distMap, ps ProvSpec, u board.Point, avoid []board.Point) board.Label {
+// label chooses the text, size and position of a province's name, inside
+// the province, near its unit anchor and clear of SC markers. It tries the
+// full name at label_size, 0.85 and 0.72 of it, each clear of every unit at
+// fit zoom or else of other provinces' units, keeping only unitClear from
+// its own (mapview moves a name from under its own unit); then each only
+// unitClear from any unit, or anywhere; the abbreviation only after all of
+// those, for a full name even cramped reads better than an abbreviation.
+func (pl *placer) label(ri int, ps ProvSpec) {
+	dm := pl.dms[ri+1]
 	lb := board.Label{Province: ps.ID}
 	name := ps.Name
 	if ps.LabelText != "" {
 		name = ps.LabelText
 	}
-	if name == "" {
-		name = strings.ToUpper(ps.ID[:1]) + ps.ID[1:]
-	}
 	abbr := strings.ToUpper(ps.ID[:1]) + ps.ID[1:]
-	size := s.LabelSize
-	type opt struct {
-		text string
-		size float64
+	if name == "" {
+		name = abbr
 	}
-	opts := []opt{{name, size}, {name, size * 0.85}, {name, size * 0.72}, {abbr, size}, {abbr, size * 0.8}}
+	u, _ := pl.b.Unit(ps.ID)
+	size := pl.s.LabelSize
+	sizes := []float64{size, size * 0.85, size * 0.72}
 	if ps.Label != nil {
-		p := pr.Project(ps.Label[0], ps.Label[1])
-		for _, o := range opts {
-			if dm.labelFits(int(p.X), int(p.Y), textWidth(o.text, o.size), o.size) || o.text == abbr {
-				lb.Text, lb.Size, lb.At = o.text, o.size, p
-				return lb
+		p := pl.pr.Project(ps.Label[0], ps.Label[1])
+		lb.Text, lb.Size, lb.At = abbr, sizes[len(sizes)-1], p
+		for _, z := range sizes {
+			if dm.labelFits(p, textWidth(name, z), z) {
+				lb.Text, lb.Size = name, z
+				break
 			}
 		}
+		pl.b.Labels = append(pl.b.Labels, lb)
+		return
 	}
-	clear := func(x, y int, w, size float64) bool {
-		// The label box must keep clear of the unit and the SC marker.
-		x0, x1 := float64(x)-w/2, float64(x)+w/2
-		y0, y1 := float64(y)-size*0.8, float64(y)+size*0.25
-		for i, a := range avoid {
-			r := float64(unitClear)
-			if i > 0 && i == len(avoid)-1 && ps.SC != nil {
-				r = scClear
-			}
-			dx := math.Max(0, math.Max(x0-a.X, a.X-x1))
-			dy := math.Max(0, math.Max(y0-a.Y, a.Y-y1))
-			if math.Hypot(dx, dy) < r {
-				return false
-			}
+
+	// What a name keeps clear of: unit anchors (its own first) and SC
+	// markers near the province.
+	full := pl.unitR*1.1 + 1 // mapview's own test for a name under a unit
+	reach := full + 4*size
+	var own, others []board.Point
+	for _, a := range pl.near(dm.b, reach) {
+		if a.Province == ps.ID && a.Coast == "" {
+			own = append(own, a.At)
+		} else {
+			others = append(others, a.At)
 		}
-		return true
 	}
-	for _, o := range opts {
-		w := textWidth(o.text, o.size)
+	var scs []board.Point
+	for _, a := range pl.b.SCs {
+		if a.At.X > float64(dm.b.x0)-reach && a.At.X < float64(dm.b.x1)+reach && a.At.Y > float64(dm.b.y0)-reach && a.At.Y < float64(dm.b.y1)+reach {
+			scs = append(scs, a.At)
+		}
+	}
+	type tier struct{ own, others float64 }
+	tiers := []tier{{full, full}, {unitClear, full}, {unitClear, unitClear}, {0, 0}}
+	try := func(text string, z float64, t tier) bool {
+		w := textWidth(text, z)
+		clear := func(p board.Point) bool {
+			x0, x1 := p.X-w/2, p.X+w/2
+			y0, y1 := p.Y-z*0.8, p.Y+z*0.25
+			gap := func(a board.Point) float64 {
+				dx := math.Max(0, math.Max(x0-a.X, a.X-x1))
+				dy := math.Max(0, math.Max(y0-a.Y, a.Y-y1))
+				return math.Hypot(dx, dy)
+			}
+			for _, a := range own {
+				if gap(a) < t.own {
+					return false
+				}
+			}
+			for _, a := range others {
+				if gap(a) < t.others {
+					return false
+				}
+			}
+			for _, a := range scs {
+				if gap(a) < scRadius {
+					return false
+				}
+			}
+			return true
+		}
+		// Prefer just below the unit, then anywhere near it, roomy.
+		// Cells that cannot beat the best so far are not tested.
+		want := board.Point{X: u.X, Y: u.Y + t.own + z*0.8}
+		top := math.Inf(-1)
 		p, ok := dm.best(func(x, y int, d float64) float64 {
-			if (x+y)%2 != 0 || !dm.labelFits(x, y, w, o.size) || !clear(x, y, w, o.size) {
+			q := board.Point{X: float64(x), Y: float64(y)}
+			v := -dist(q, want) + 0.5*math.Min(d, 10)
+			if (x+y)%2 != 0 || v <= top || !dm.labelFits(q, w, z) || !clear(q) {
 				return math.Inf(-1)
 			}
-			q := board.Point{X: float64(x), Y: float64(y)}
-			// Prefer just below the unit, then anywhere near it.
-			return -dist(q, board.Point{X: u.X, Y: u.Y + unitClear + o.size*0.8}) + 0.5*math.Min(d, 10)
+			top = v
+			return v
 		})
-		if ok && !math.IsInf(scoreAt(dm, p), -1) {
-			if dm.labelFits(int(p.X), int(p.Y), w, o.size) && clear(int(p.X), int(p.Y), w, o.size) {
-				lb.Text, lb.Size, lb.At = o.text, o.size, p
-				return lb
+		if !ok {
+			return false
+		}
+		// best reports the cell's centre; the tests above were at its corner.
+		p = board.Point{X: p.X - 0.5, Y: p.Y - 0.5}
+		if !dm.labelFits(p, w, z) || !clear(p) {
+			return false
+		}
+		lb.Text, lb.Size, lb.At = text, z, p
+		return true
+	}
+	type step struct {
+		text string
+		size float64
+		tier int
+	}
+	// Size first: a name clear of other units but near its own (which
+	// mapview steps round) reads better than a smaller one clear of all.
+	var plan []step
+	for _, tiers := range [][]int{{0, 1}, {2, 3}} {
+		for _, z := range sizes {
+			for _, t := range tiers {
+				plan = append(plan, step{name, z, t})
 			}
 		}
 	}
-	// Nothing fits: the abbreviation under the unit.
-	lb.Text, lb.Size = abbr, size*0.8
-	lb.At = board.Point{X: u.X, Y: u.Y + unitClear + size*0.6}
-	return lb
-}
-
-func scoreAt(dm *distMap, p board.Point) float64 {
-	if dm.at(int(p.X), int(p.Y)) <= 0 {
-		return math.Inf(-1)
+	for t := range tiers {
+		plan = append(plan, step{abbr, sizes[0], t})
 	}
-	return 0
+	for _, st := range plan {
+		if !try(st.text, st.size, tiers[st.tier]) {
+			continue
+		}
+		if st.text == abbr || st.size < sizes[0] || st.tier > 1 {
+			note := []string{"", ", under its own unit when one stands there (mapview moves it)", ", where a neighbour's unit may cover it", ", on a unit anchor"}[st.tier]
+			pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s %q at %.3g px%s", ps.ID, st.text, st.size, note))
+		}
+		pl.b.Labels = append(pl.b.Labels, lb)
+		return
+	}
+	// Nothing fits: the abbreviation under the unit.
+	lb.Text, lb.Size = abbr, sizes[len(sizes)-1]
+	lb.At = board.Point{X: u.X, Y: u.Y + unitClear + lb.Size*0.6}
+	pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s %q under its unit (no room)", ps.ID, lb.Text))
+	pl.b.Labels = append(pl.b.Labels, lb)
 }

@@ -137,7 +137,7 @@ func TestBarrierSplitsUnmaskedLand(t *testing.T) {
 }
 
 func TestMagnifierIsMonotoneAndFixesItsRim(t *testing.T) {
-	m := mag{100, 100, 50, 2.5}
+	m := mag{cx: 100, cy: 100, r: 50, s: 2.5}
 	prev := -1.0
 	for r := 0.0; r <= 60; r += 0.5 {
 		x, _ := m.apply(100+r, 100)
@@ -151,6 +151,41 @@ func TestMagnifierIsMonotoneAndFixesItsRim(t *testing.T) {
 	}
 	if x, _ := m.apply(101, 100); math.Abs(x-102.5) > 0.1 {
 		t.Errorf("centre magnification: 1 px → %v px, want 2.5", x-100)
+	}
+}
+
+// A plateau magnifier enlarges its core uniformly, keeps its rim, never
+// folds, and is smooth where the core meets the ring.
+func TestPlateauMagnifierEnlargesItsCoreUniformly(t *testing.T) {
+	m := newMag(0, 0, Magnifier{Radius: 100, Strength: 1.6, Core: 0.3})
+	for _, r := range []float64{5, 17, 29.9} {
+		if x, _ := m.apply(r, 0); math.Abs(x-1.6*r) > 1e-9 {
+			t.Errorf("core: %v px → %v, want %v", r, x, 1.6*r)
+		}
+	}
+	if x, _ := m.apply(100, 0); x != 100 {
+		t.Errorf("rim moved to %v", x)
+	}
+	if x, _ := m.apply(99.999, 0); math.Abs(x-99.999) > 1e-3 {
+		t.Errorf("not continuous at the rim: %v", x)
+	}
+	prev, prevSlope := 0.0, 1.6
+	for r := 0.5; r < 100; r += 0.5 {
+		x, _ := m.apply(r, 0)
+		slope := (x - prev) / 0.5
+		if slope <= 0 {
+			t.Fatalf("folds at r=%v", r)
+		}
+		if math.Abs(slope-prevSlope) > 0.1 {
+			t.Errorf("scale jumps from %.2f to %.2f at r=%v", prevSlope, slope, r)
+		}
+		prev, prevSlope = x, slope
+	}
+	if ms := m.minSlope(); ms < 0.2 || ms > 1 {
+		t.Errorf("min slope %v", ms)
+	}
+	if _, err := ParseSpec([]byte(synthSpec+"\n[[magnifier]]\nat = [5, 5]\nradius = 50\nstrength = 3\ncore = 0.45\n"), "board.toml"); err == nil || !strings.Contains(err.Error(), "squeezes its ring") {
+		t.Errorf("a folding plateau was accepted: %v", err)
 	}
 }
 

@@ -21,6 +21,10 @@ type Stats struct {
 	Elapsed     time.Duration
 	NeutralLand int // land pixels no province owns
 	LakesCarved int // lake polygons turned into water for the seas anchored in them
+	// Cramped names the labels drawn smaller than label_size, abbreviated,
+	// or where a unit may cover them at fit zoom: the places a magnifier
+	// or a label override would help.
+	Cramped []string
 }
 
 // Generate draws the board the spec describes over geo.
@@ -201,10 +205,9 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 		}
 		dms[lab] = newDistMap(f.Label, W, H, lab, bx, seed)
 	}
-	for ri, ps := range s.Provinces {
-		if err := place(b, s, pr, f, dms, index, ri, ps); err != nil {
-			return nil, Stats{}, err
-		}
+	pl := &placer{b: b, s: s, pr: pr, f: f, dms: dms, index: index}
+	if err := pl.place(); err != nil {
+		return nil, Stats{}, err
 	}
 	neutral := 0
 	for i, l := range f.Label {
@@ -247,7 +250,7 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 		}
 		b.Markers = append(b.Markers, mk)
 	}
-	return b, Stats{W: W, H: H, Elapsed: time.Since(start), NeutralLand: neutral, LakesCarved: len(carved)}, nil
+	return b, Stats{W: W, H: H, Elapsed: time.Since(start), NeutralLand: neutral, LakesCarved: len(carved), Cramped: pl.Cramped}, nil
 }
 
 // frameCells are the cells of a two-pixel frame around an inset box.

@@ -68,8 +68,19 @@ type insetFit struct {
 	dx, dy     float64
 }
 
+// mag is a magnifier on the board: centre, radius, strength, and for a
+// plateau (core > 0) the core fraction c and the shape k of its ring.
 type mag struct {
 	cx, cy, r, s float64
+	c, k         float64
+}
+
+func newMag(x, y float64, m Magnifier) mag {
+	g := mag{cx: x, cy: y, r: m.Radius, s: m.Strength, c: m.Core}
+	if g.c > 0 {
+		g.k = 4 + 12*g.c/(1-g.c)
+	}
+	return g
 }
 
 const deg = math.Pi / 180
@@ -124,7 +135,7 @@ func NewProjector(s *Spec) *Projector {
 	}
 	for _, m := range s.Magnifiers {
 		x, y := p.fit(p.raw(m.At[0], m.At[1]))
-		p.mags = append(p.mags, mag{x, y, m.Radius, m.Strength})
+		p.mags = append(p.mags, newMag(x, y, m))
 	}
 	return p
 }
@@ -190,19 +201,46 @@ func (p *Projector) ProjectMain(lon, lat float64) board.Point {
 	return board.Point{X: x, Y: y}
 }
 
-// apply is the radial magnifier r' = R·g(r/R) with g(t) = t + (s-1)·t·(1-t)²:
-// g(0)=0, g(1)=1, g'(0)=s, g'(1)=1 and g' > 0 for s < 4, so it is smooth at
-// its rim and never folds the map.
+// apply is the radial magnifier r' = R·g(r/R). Without a core,
+// g(t) = t + (s-1)·t·(1-t)²: g(0)=0, g(1)=1, g'(0)=s, g'(1)=1 and g' > 0
+// for s < 4, so it is smooth at its rim and never folds the map; but only
+// the middle keeps its shapes, the rest is stretched round the centre. With
+// a core c, g(t) = s·t up to c (a true enlargement), and beyond it
+// g'(t) = 1 + (s-1)·φ(u), u = (t-c)/(1-c), φ(u) = (1-u)²·(1-k·u), with k
+// such that g(1) = 1: g' is continuous, 1 at the rim, and dips in the ring
+// (minSlope says how far; the spec refuses a dip to nothing).
 func (m mag) apply(x, y float64) (float64, float64) {
 	dx, dy := x-m.cx, y-m.cy
 	r := math.Hypot(dx, dy)
 	if r >= m.r || r == 0 {
 		return x, y
 	}
-	t := r / m.r
-	g := t + (m.s-1)*t*(1-t)*(1-t)
-	k := g / t
+	k := m.g(r/m.r) / (r / m.r)
 	return m.cx + dx*k, m.cy + dy*k
+}
+
+// g is the magnifier's radial profile on [0, 1].
+func (m mag) g(t float64) float64 {
+	if m.c <= 0 {
+		return t + (m.s-1)*t*(1-t)*(1-t)
+	}
+	if t <= m.c {
+		return m.s * t
+	}
+	u := (t - m.c) / (1 - m.c)
+	// Φ(u) = ∫₀ᵘ φ.
+	phi := u - (2+m.k)*u*u/2 + (1+2*m.k)*u*u*u/3 - m.k*u*u*u*u/4
+	return m.s*m.c + (t - m.c) + (m.s-1)*(1-m.c)*phi
+}
+
+// minSlope is the least radial scale g' of a plateau magnifier's ring.
+func (m mag) minSlope() float64 {
+	least := 1.0
+	for i := 0; i <= 200; i++ {
+		u := float64(i) / 200
+		least = math.Min(least, 1+(m.s-1)*(1-u)*(1-u)*(1-m.k*u))
+	}
+	return least
 }
 
 // inInsetBox reports whether a board point lies in some inset's box, where

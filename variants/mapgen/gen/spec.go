@@ -47,11 +47,14 @@ type Projection struct {
 }
 
 // Magnifier enlarges the area within Radius pixels of At by Strength at its
-// centre, smoothly and monotonically (so topology is kept).
+// centre, smoothly and monotonically (so topology is kept). With Core > 0 the
+// disc of Core·Radius around At is enlarged uniformly by Strength (shapes
+// kept) and the ring outside it takes up the difference.
 type Magnifier struct {
 	At       LonLat  `toml:"at"`
 	Radius   float64 `toml:"radius"`
 	Strength float64 `toml:"strength"`
+	Core     float64 `toml:"core"`
 }
 
 // ProvSpec describes one province (or impassable region).
@@ -232,6 +235,12 @@ func (s *Spec) validate() error {
 	for _, m := range s.Magnifiers {
 		if m.Radius <= 0 || m.Strength < 1 || m.Strength > 3.5 {
 			return s.errAt("strength", "magnifier at %v: expected radius > 0 and 1 ≤ strength ≤ 3.5 (stronger folds the map)", m.At)
+		}
+		if m.Core < 0 || m.Core >= 1 {
+			return s.errAt("core", "magnifier at %v: core %v: expected 0 ≤ core < 1 (a fraction of the radius)", m.At, m.Core)
+		}
+		if m.Core > 0 && newMag(0, 0, m).minSlope() < 0.2 {
+			return s.errAt("core", "magnifier at %v: core %v with strength %v squeezes its ring to nothing: expected a smaller core or strength", m.At, m.Core, m.Strength)
 		}
 	}
 	ids := map[string]bool{}
