@@ -74,9 +74,9 @@ var holds = map[string][]string{"Ann": {"england", "france"}, "Bob": {"germany"}
 // Enter, as a player would.
 func typeOrder(t *testing.T, w fyne.Window, text string) {
 	t.Helper()
-	var e *widget.SelectEntry
+	var e *orderField
 	everything(w, func(o fyne.CanvasObject) {
-		if x, ok := o.(*widget.SelectEntry); ok {
+		if x, ok := o.(*orderField); ok {
 			e = x
 		}
 	})
@@ -224,9 +224,9 @@ func TestIllegalTypedOrderIsExplained(t *testing.T) {
 	seats(t, w)
 	tap(t, w, "Start the game")
 	tap(t, w, "I am Ann")
-	var e *widget.SelectEntry
+	var e *orderField
 	everything(w, func(o fyne.CanvasObject) {
-		if x, ok := o.(*widget.SelectEntry); ok {
+		if x, ok := o.(*orderField); ok {
 			e = x
 		}
 	})

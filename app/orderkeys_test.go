@@ -375,9 +375,9 @@ func TestKeysDoNotFireInTheOrderField(t *testing.T) {
 	s := hotseattest.Classic(t)
 	u, k := turnOn(t, s, 0)
 	tapProvince(t, u.w, "par")
-	var e *widget.SelectEntry
+	var e *orderField
 	everything(u.w, func(o fyne.CanvasObject) {
-		if x, ok := o.(*widget.SelectEntry); ok {
+		if x, ok := o.(*orderField); ok {
 			e = x
 		}
 	})

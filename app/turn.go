@@ -28,7 +28,7 @@ type turn struct {
 	powers []engine.PowerID
 	sheets []*sheet
 	errors *widget.Label
-	entry  *widget.SelectEntry
+	entry  *orderField
 	legal  []string // every legal order text of the player's powers, for completion
 	pane   *boardPane
 	keys   *orderKeys // order entry by keys and taps on the board
@@ -72,8 +72,8 @@ func (u *ui) showTurn(i int) {
 	t.errors = widget.NewLabel("")
 	t.errors.Wrapping = fyne.TextWrapWord
 	t.errors.Importance = widget.DangerImportance
-	t.entry = widget.NewSelectEntry(nil)
-	t.entry.SetPlaceHolder("Type an order (A Vie - Bud), then Enter")
+	t.entry = newOrderField(func() { t.done() })
+	t.entry.SetPlaceHolder("Type an order" + t.example() + ", then Enter")
 	t.entry.OnChanged = t.complete
 	t.entry.OnSubmitted = t.submitText
 
@@ -103,6 +103,25 @@ func (u *ui) showTurn(i int) {
 	u.w.Canvas().AddShortcut(doneShortcut, func(fyne.Shortcut) { t.done() })
 	t.keys.register()
 	t.refreshLegal()
+}
+
+// example is one of the player's own legal orders, preferably a move, as
+// a hint of the notation the order field takes: " (A Par - Bur)".
+func (t *turn) example() string {
+	ex := ""
+	for _, sh := range t.sheets {
+		for _, sl := range sh.slots {
+			for _, text := range sl.texts {
+				if ex == "" || (strings.Contains(text, " - ") && !strings.Contains(ex, " - ")) {
+					ex = text
+				}
+			}
+		}
+	}
+	if ex == "" {
+		return ""
+	}
+	return " (" + ex + ")"
 }
 
 func (t *turn) newSheet(pw engine.PowerID) *sheet {
