@@ -77,6 +77,10 @@ func (pl *placer) place() error {
 	}
 	pl.unitR = unitRadius(pl.b.Units, pl.b.Width)
 	for ri, ps := range pl.s.Provinces {
+		pl.makeRoom(ri, ps)
+	}
+	pl.unitR = unitRadius(pl.b.Units, pl.b.Width)
+	for ri, ps := range pl.s.Provinces {
 		if err := pl.sc(ri, ps); err != nil {
 			return err
 		}
@@ -116,6 +120,107 @@ func (pl *placer) units(ri int, ps ProvSpec) error {
 	return nil
 }
 
+// makeRoom moves a province's unit anchor off its pole when its full name
+// finds no place inside the province clear of the unit as drawn at fit zoom:
+// to the deepest place that leaves such a place, if that is still well
+// inside (0.6 of the pole's depth or more). It tries the name at label_size,
+// then at the smaller sizes label tries, stopping at the first that fits the
+// province at all. A designer does the same: in a small province the unit
+// stands to one side of the name.
+func (pl *placer) makeRoom(ri int, ps ProvSpec) {
+	if ps.Unit != nil || ps.Label != nil {
+		return
+	}
+	k := -1
+	for i, a := range pl.b.Units {
+		if a.Province == ps.ID && a.Coast == "" {
+			k = i
+		}
+	}
+	dm := pl.dms[ri+1]
+	u := pl.b.Units[k].At
+	name, _ := labelText(ps)
+	for _, z := range labelSizes(pl.s.LabelSize) {
+		w := textWidth(name, z)
+		var spots []nameBox
+		for y := dm.b.y0; y < dm.b.y1; y += 3 {
+			for x := dm.b.x0; x < dm.b.x1; x += 3 {
+				if q := (board.Point{X: float64(x), Y: float64(y)}); dm.labelFits(q, w, z) {
+					nb := newNameBox(q, w, z)
+					if !nb.underUnit(u, pl.unitR) {
+						return // there is room already
+					}
+					spots = append(spots, nb)
+				}
+			}
+		}
+		if len(spots) == 0 {
+			continue // too big for the province anywhere: a smaller size
+		}
+		best, depth := u, 0.6*dm.at(int(u.X), int(u.Y))
+		for _, nb := range spots {
+			p, ok := dm.best(func(x, y int, d float64) float64 {
+				if d <= depth || nb.underUnit(board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}, pl.unitR) {
+					return math.Inf(-1)
+				}
+				return d
+			})
+			if ok {
+				best, depth = p, dm.at(int(p.X), int(p.Y))
+			}
+		}
+		if best != u {
+			pl.b.Units[k].At = best
+			return
+		}
+	}
+}
+
+// nameBox is the box a name covers: from 0.8·size above its baseline to
+// 0.25·size below (descenders), its width either side of the centre.
+type nameBox struct{ x0, y0, x1, y1 float64 }
+
+func newNameBox(p board.Point, w, size float64) nameBox {
+	return nameBox{p.X - w/2, p.Y - size*0.8, p.X + w/2, p.Y + size*0.25}
+}
+
+// gap is the distance from the box to a.
+func (b nameBox) gap(a board.Point) float64 {
+	dx := math.Max(0, math.Max(b.x0-a.X, a.X-b.x1))
+	dy := math.Max(0, math.Max(b.y0-a.Y, a.Y-b.y1))
+	return math.Hypot(dx, dy)
+}
+
+// wholeUnit, as a clearance, asks a name to keep clear of a whole unit.
+const wholeUnit = -1
+
+// underUnit reports whether a unit drawn at a at fit zoom, radius r, would
+// touch the name: within mapview's own test for a name under a unit (a disc
+// of 1.1 r), or under a fleet's hull, 2.8 r wide, 0.95 r above the anchor
+// and 0.78 r below (render's fleetHull), with a pixel or two to spare.
+func (b nameBox) underUnit(a board.Point, r float64) bool {
+	if b.gap(a) < r*1.1+1 {
+		return true
+	}
+	return b.x0 < a.X+1.4*r+2 && b.x1 > a.X-1.4*r-2 && b.y0 < a.Y+0.78*r+2 && b.y1 > a.Y-0.95*r-2
+}
+
+// labelSizes are the sizes a name is tried at: label_size, then smaller.
+func labelSizes(size float64) []float64 { return []float64{size, size * 0.85, size * 0.72} }
+
+// labelText is the name drawn for a province and its abbreviation.
+func labelText(ps ProvSpec) (name, abbr string) {
+	abbr = strings.ToUpper(ps.ID[:1]) + ps.ID[1:]
+	name = ps.Name
+	if ps.LabelText != "" {
+		name = ps.LabelText
+	}
+	if name == "" {
+		name = abbr
+	}
+	return name, abbr
+}
+
 // sc puts a province's SC marker at its city, or, where the city is on the
 // province's edge or a unit (of any province) at fit zoom would cover it
 // there, at the nearest place inside where neither is so; failing that, at
@@ -126,10 +231,11 @@ func (pl *placer) sc(ri int, ps ProvSpec) error {
 	}
 	dm := pl.dms[ri+1]
 	city := pl.pr.Project(ps.SC[0], ps.SC[1])
-	units := pl.near(dm.b, pl.unitR+scRadius)
+	units := pl.near(dm.b, 1.5*pl.unitR+scRadius)
 	covered := func(q board.Point) bool {
+		marker := nameBox{q.X - scRadius, q.Y - scRadius, q.X + scRadius, q.Y + scRadius}
 		for _, a := range units {
-			if dist(q, a.At) < pl.unitR+scRadius {
+			if marker.underUnit(a.At, pl.unitR) {
 				return true
 			}
 		}
@@ -258,25 +364,18 @@ func shoreCells(f *Field, dm *distMap, index map[string]int, lab int32, seas []s
 
 // label chooses the text, size and position of a province's name, inside
 // the province, near its unit anchor and clear of SC markers. It tries the
-// full name at label_size, 0.85 and 0.72 of it, each clear of every unit at
-// fit zoom or else of other provinces' units, keeping only unitClear from
-// its own (mapview moves a name from under its own unit); then each only
-// unitClear from any unit, or anywhere; the abbreviation only after all of
-// those, for a full name even cramped reads better than an abbreviation.
+// full name at label_size, 0.85 and 0.72 of it, each clear of every unit
+// drawn at fit zoom, or else of its own and only unitClear from others';
+// then each only unitClear from any unit (mapview then moves it below its
+// own), or anywhere; the abbreviation only after all of those, for a full
+// name even cramped reads better than an abbreviation.
 func (pl *placer) label(ri int, ps ProvSpec) {
 	dm := pl.dms[ri+1]
 	lb := board.Label{Province: ps.ID}
-	name := ps.Name
-	if ps.LabelText != "" {
-		name = ps.LabelText
-	}
-	abbr := strings.ToUpper(ps.ID[:1]) + ps.ID[1:]
-	if name == "" {
-		name = abbr
-	}
+	name, abbr := labelText(ps)
 	u, _ := pl.b.Unit(ps.ID)
 	size := pl.s.LabelSize
-	sizes := []float64{size, size * 0.85, size * 0.72}
+	sizes := labelSizes(size)
 	if ps.Label != nil {
 		p := pl.pr.Project(ps.Label[0], ps.Label[1])
 		lb.Text, lb.Size, lb.At = abbr, sizes[len(sizes)-1], p
@@ -292,8 +391,7 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 
 	// What a name keeps clear of: unit anchors (its own first) and SC
 	// markers near the province.
-	full := pl.unitR*1.1 + 1 // mapview's own test for a name under a unit
-	reach := full + 4*size
+	reach := 1.5*pl.unitR + 4*size
 	var own, others []board.Point
 	for _, a := range pl.near(dm.b, reach) {
 		if a.Province == ps.ID && a.Coast == "" {
@@ -308,30 +406,35 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 			scs = append(scs, a.At)
 		}
 	}
+	// How far a name keeps from its own unit and from others': clear of the
+	// whole unit as drawn at fit zoom (wholeUnit), or a distance.
+	// mapview moves a name its own unit would cover to just below that
+	// unit, present or not, so a name near its own anchor is drawn where it
+	// was not tested: only the last resorts stand there.
 	type tier struct{ own, others float64 }
-	tiers := []tier{{full, full}, {unitClear, full}, {unitClear, unitClear}, {0, 0}}
+	tiers := []tier{{wholeUnit, wholeUnit}, {wholeUnit, unitClear}, {unitClear, unitClear}, {0, 0}}
 	try := func(text string, z float64, t tier) bool {
 		w := textWidth(text, z)
-		clear := func(p board.Point) bool {
-			x0, x1 := p.X-w/2, p.X+w/2
-			y0, y1 := p.Y-z*0.8, p.Y+z*0.25
-			gap := func(a board.Point) float64 {
-				dx := math.Max(0, math.Max(x0-a.X, a.X-x1))
-				dy := math.Max(0, math.Max(y0-a.Y, a.Y-y1))
-				return math.Hypot(dx, dy)
+		keep := func(nb nameBox, a board.Point, d float64) bool {
+			if d == wholeUnit {
+				return !nb.underUnit(a, pl.unitR)
 			}
+			return nb.gap(a) >= d
+		}
+		clear := func(p board.Point) bool {
+			nb := newNameBox(p, w, z)
 			for _, a := range own {
-				if gap(a) < t.own {
+				if !keep(nb, a, t.own) {
 					return false
 				}
 			}
 			for _, a := range others {
-				if gap(a) < t.others {
+				if !keep(nb, a, t.others) {
 					return false
 				}
 			}
 			for _, a := range scs {
-				if gap(a) < scRadius {
+				if nb.gap(a) < scRadius {
 					return false
 				}
 			}
@@ -339,7 +442,11 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 		}
 		// Prefer just below the unit, then anywhere near it, roomy.
 		// Cells that cannot beat the best so far are not tested.
-		want := board.Point{X: u.X, Y: u.Y + t.own + z*0.8}
+		below := t.own
+		if below == wholeUnit {
+			below = pl.unitR*1.1 + 1
+		}
+		want := board.Point{X: u.X, Y: u.Y + below + z*0.8}
 		top := math.Inf(-1)
 		p, ok := dm.best(func(x, y int, d float64) float64 {
 			q := board.Point{X: float64(x), Y: float64(y)}
@@ -366,8 +473,8 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 		size float64
 		tier int
 	}
-	// Size first: a name clear of other units but near its own (which
-	// mapview steps round) reads better than a smaller one clear of all.
+	// Size first: a name a neighbour's unit may cover reads better than a
+	// smaller one.
 	var plan []step
 	for _, tiers := range [][]int{{0, 1}, {2, 3}} {
 		for _, z := range sizes {
@@ -383,8 +490,8 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 		if !try(st.text, st.size, tiers[st.tier]) {
 			continue
 		}
-		if st.text == abbr || st.size < sizes[0] || st.tier > 1 {
-			note := []string{"", ", under its own unit when one stands there (mapview moves it)", ", where a neighbour's unit may cover it", ", on a unit anchor"}[st.tier]
+		if st.text == abbr || st.size < sizes[0] || st.tier > 0 {
+			note := []string{"", ", where a neighbour's unit may cover it", ", moved by mapview below its own unit", ", moved by mapview below its own unit, on a unit anchor"}[st.tier]
 			pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s %q at %.3g px%s", ps.ID, st.text, st.size, note))
 		}
 		pl.b.Labels = append(pl.b.Labels, lb)
