@@ -571,3 +571,58 @@ blocks = "sea"
 		t.Errorf("check: %v", probs)
 	}
 }
+
+// TestClassicIsLegibleAtFitZoom reads the committed Classic board as a
+// player sees it 1600 px wide: every province's name in full, at least 0.72
+// of label_size (mapview draws it at 9 px or more) and inside its province;
+// every SC marker whole inside its province and clear of every unit, fleets'
+// hulls included.
+func TestClassicIsLegibleAtFitZoom(t *testing.T) {
+	s, err := LoadSpec("../../classic/board.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("../../classic/map.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := board.Parse(data, "map.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := unitRadius(b.Units, b.Width)
+	for _, ps := range s.Provinces {
+		name, _ := labelText(ps)
+		var lb *board.Label
+		for i := range b.Labels {
+			if b.Labels[i].Province == ps.ID {
+				lb = &b.Labels[i]
+			}
+		}
+		if lb == nil || lb.Text != name || lb.Size < 0.72*s.LabelSize-0.1 {
+			t.Errorf("%s: label %+v, want %q at %.3g px or more", ps.ID, lb, name, 0.72*s.LabelSize)
+			continue
+		}
+		nb := newNameBox(lb.At, textWidth(lb.Text, lb.Size), lb.Size)
+		p := b.Province(ps.ID)
+		for _, c := range []board.Point{{X: nb.x0, Y: nb.y0}, {X: nb.x1, Y: nb.y0}, {X: nb.x0, Y: nb.y1}, {X: nb.x1, Y: nb.y1}} {
+			if !p.Contains(c) {
+				t.Errorf("%s: %q reaches out of the province at %v", ps.ID, lb.Text, c)
+			}
+		}
+	}
+	for _, sc := range b.SCs {
+		p := b.Province(sc.Province)
+		for _, c := range []board.Point{{X: sc.At.X - 4.6, Y: sc.At.Y}, {X: sc.At.X + 4.6, Y: sc.At.Y}, {X: sc.At.X, Y: sc.At.Y - 4.6}, {X: sc.At.X, Y: sc.At.Y + 4.6}} {
+			if !p.Contains(c) {
+				t.Errorf("SC marker of %s at %v is not whole inside it", sc.Province, sc.At)
+			}
+		}
+		marker := nameBox{sc.At.X - 4.6, sc.At.Y - 4.6, sc.At.X + 4.6, sc.At.Y + 4.6}
+		for _, u := range b.Units {
+			if marker.underUnit(u.At, r) {
+				t.Errorf("SC marker of %s at %v is under the unit of %s at %v", sc.Province, sc.At, u.Loc(), u.At)
+			}
+		}
+	}
+}
