@@ -707,3 +707,37 @@ func TestOrderMenuRetreatsAndBuilds(t *testing.T) {
 	menuItem(t, m, "Waive").Action()
 	wantOrders(t, s, "russia", "Build F StP/sc", "Waive")
 }
+
+// A tap on the board outside every province gives the keys back to the
+// hint bar, so that letter keys keep working.
+func TestKeysAfterATapOutsideEveryProvince(t *testing.T) {
+	s := hotseattest.Classic(t)
+	u, k := turnOn(t, s, 0)
+	var m *mapview.Board
+	everything(u.w, func(o fyne.CanvasObject) {
+		if x, ok := o.(*mapview.Board); ok {
+			m = x
+		}
+	})
+	m.ZoomOut() // leave a margin round the board
+	var empty fyne.Position
+	found := false
+	for y := float32(2); y < m.Size().Height && !found; y += 4 {
+		for x := float32(2); x < m.Size().Width && !found; x += 4 {
+			if p, _ := m.ProvinceAt(fyne.NewPos(x, y)); p == "" {
+				empty, found = fyne.NewPos(x, y), true
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no point of the board lies outside every province")
+	}
+	test.TapAt(m, empty)
+	if u.w.Canvas().Focused() != k.bar {
+		t.Fatalf("after a tap outside every province the focus is on %T, want the hint bar", u.w.Canvas().Focused())
+	}
+	tapProvince(t, u.w, "par")
+	test.TapAt(m, empty)
+	keys(u.w, "h")
+	wantOrders(t, s, "france", "A Par H")
+}

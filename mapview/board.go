@@ -31,7 +31,8 @@ type Board struct {
 
 	// OnTapped is called with the province tapped and, for a province with
 	// several coasts (St Petersburg, Spain, Bulgaria), the coast whose unit
-	// anchor is nearest to the tap ("nc"); coast is "" otherwise.
+	// anchor is nearest to the tap ("nc"); coast is "" otherwise. A tap
+	// that hits no province reports province "".
 	OnTapped func(province, coast string)
 	// OnHover is called when the pointer enters a province ("" when it
 	// leaves the provinces or the widget).

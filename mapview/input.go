@@ -8,14 +8,15 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 )
 
-// Tapped reports the province under the tap to OnTapped and takes the
-// keyboard focus for the zoom keys.
+// Tapped reports the province under the tap to OnTapped ("" when the tap
+// hit no province, so that the app can take the keyboard focus back from
+// the board) and takes the keyboard focus for the zoom keys.
 func (m *Board) Tapped(ev *fyne.PointEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(m); c != nil {
 		c.Focus(m)
 	}
 	prov, coast := m.ProvinceAt(ev.Position)
-	if prov != "" && m.OnTapped != nil {
+	if m.OnTapped != nil {
 		m.OnTapped(prov, coast)
 	}
 }
