@@ -79,7 +79,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "mapgen: %s: %d×%d, %d provinces, %d KB, %.1fs (%d px of land left neutral%s)\n",
 		*out, st.W, st.H, len(b.Provinces), buf.Len()/1024, st.Elapsed.Seconds(), st.NeutralLand, carved)
 	for _, c := range st.Cramped {
-		fmt.Fprintf(stdout, "mapgen: cramped label: %s\n", c)
+		fmt.Fprintf(stdout, "mapgen: cramped: %s\n", c)
 	}
 	return 0
 }

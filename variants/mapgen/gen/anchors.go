@@ -52,10 +52,11 @@ func unitRadius(units []board.Anchor, width float64) float64 {
 	return math.Min(24, math.Max(8.5, near[len(near)/2]*0.24*k)) / k
 }
 
-// placer puts the unit anchors, SC markers and labels of every province, in
+// placer puts the unit anchors, labels and SC markers of every province, in
 // that order, since each keeps clear of what came before: units stand at the
-// heart of their provinces, SC markers at their cities unless a unit would
-// hide them there, and names where no unit or marker covers them.
+// heart of their provinces, names where no unit covers them, and SC markers
+// (small, and as good a few pixels from their city) at their cities unless
+// a unit or a name would hide them there.
 type placer struct {
 	b     *board.Board
 	s     *Spec
@@ -65,7 +66,8 @@ type placer struct {
 	index map[string]int
 	unitR float64 // unitRadius of the board
 	// Cramped lists the names drawn smaller than label_size, abbreviated, or
-	// where a unit at fit zoom may cover them.
+	// where a unit at fit zoom may cover them, and the SC markers moved 10 px
+	// or more from their cities.
 	Cramped []string
 }
 
@@ -81,12 +83,12 @@ func (pl *placer) place() error {
 	}
 	pl.unitR = unitRadius(pl.b.Units, pl.b.Width)
 	for ri, ps := range pl.s.Provinces {
+		pl.label(ri, ps)
+	}
+	for ri, ps := range pl.s.Provinces {
 		if err := pl.sc(ri, ps); err != nil {
 			return err
 		}
-	}
-	for ri, ps := range pl.s.Provinces {
-		pl.label(ri, ps)
 	}
 	return nil
 }
@@ -157,7 +159,7 @@ func (pl *placer) makeRoom(ri int, ps ProvSpec) {
 		if len(spots) == 0 {
 			continue // too big for the province anywhere: a smaller size
 		}
-		best, depth := u, 0.6*dm.at(int(u.X), int(u.Y))
+		best, depth := u, 0.5*dm.at(int(u.X), int(u.Y))
 		for _, nb := range spots {
 			p, ok := dm.best(func(x, y int, d float64) float64 {
 				if d <= depth || nb.underUnit(board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}, pl.unitR) {
@@ -222,48 +224,82 @@ func labelText(ps ProvSpec) (name, abbr string) {
 }
 
 // sc puts a province's SC marker at its city, or, where the city is on the
-// province's edge or a unit (of any province) at fit zoom would cover it
-// there, at the nearest place inside where neither is so; failing that, at
-// the nearest place inside.
+// province's edge or a unit (of any province) at fit zoom or a name would
+// cover it there, at the nearest place whole inside where none does; else
+// where no unit does; failing that, at the nearest place inside.
 func (pl *placer) sc(ri int, ps ProvSpec) error {
 	if ps.SC == nil {
 		return nil
 	}
 	dm := pl.dms[ri+1]
 	city := pl.pr.Project(ps.SC[0], ps.SC[1])
-	units := pl.near(dm.b, 1.5*pl.unitR+scRadius)
-	covered := func(q board.Point) bool {
-		marker := nameBox{q.X - scRadius, q.Y - scRadius, q.X + scRadius, q.Y + scRadius}
-		for _, a := range units {
-			if marker.underUnit(a.At, pl.unitR) {
+	var names []nameBox
+	for _, l := range pl.b.Labels {
+		nb := newNameBox(l.At, textWidth(l.Text, l.Size), l.Size)
+		if nb.x1 > float64(dm.b.x0)-scRadius && nb.x0 < float64(dm.b.x1)+scRadius && nb.y1 > float64(dm.b.y0)-scRadius && nb.y0 < float64(dm.b.y1)+scRadius {
+			names = append(names, nb)
+		}
+	}
+	covered := func(q board.Point, byNames bool) bool {
+		if pl.markerCovered(q) {
+			return true
+		}
+		for _, nb := range names {
+			if byNames && nb.gap(q) < scRadius {
 				return true
 			}
 		}
 		return false
 	}
-	if dm.at(int(city.X), int(city.Y)) >= scRadius && !covered(city) {
+	if dm.at(int(city.X), int(city.Y)) >= scRadius && !covered(city, true) {
 		pl.b.SCs = append(pl.b.SCs, board.Anchor{Province: ps.ID, At: city})
 		return nil
 	}
-	at, ok := dm.bestIn(func(x, y int, d float64) float64 {
-		q := board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}
-		if d < scRadius || covered(q) {
-			return math.Inf(-1)
-		}
-		return -dist(q, city)
+	// Stay on the city's piece of the province (Naples's SC on the
+	// mainland, not on Sicily), or the nearest piece if the city is off it.
+	near, ok := dm.bestIn(func(x, y int, d float64) float64 {
+		return -dist(city, board.Point{X: float64(x), Y: float64(y)})
 	}, true)
+	if !ok {
+		return pl.s.errID(ps.ID, "no room for the SC marker")
+	}
+	part := dm.part(int(near.X), int(near.Y))
+	var at board.Point
+	for _, byNames := range []bool{true, false} {
+		if at, ok = dm.bestOf(func(x, y int, d float64) float64 {
+			q := board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}
+			if d < scRadius || covered(q, byNames) {
+				return math.Inf(-1)
+			}
+			return -dist(q, city)
+		}, part); ok {
+			break
+		}
+	}
 	if !ok {
 		// Too small for that: the nearest place inside, clear of the edge
 		// as far as it can be.
-		at, ok = dm.bestIn(func(x, y int, d float64) float64 {
+		at, _ = dm.bestOf(func(x, y int, d float64) float64 {
 			return -dist(city, board.Point{X: float64(x), Y: float64(y)}) + 3*math.Min(d, scRadius)
-		}, true)
-		if !ok {
-			return pl.s.errID(ps.ID, "no room for the SC marker")
-		}
+		}, part)
 	}
 	pl.b.SCs = append(pl.b.SCs, board.Anchor{Province: ps.ID, At: at})
+	if d := dist(at, city); d >= 10 {
+		pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s: SC marker %.0f px from its city", ps.ID, d))
+	}
 	return nil
+}
+
+// markerCovered reports whether a unit drawn at fit zoom would cover an SC
+// marker at q.
+func (pl *placer) markerCovered(q board.Point) bool {
+	marker := nameBox{q.X - scRadius, q.Y - scRadius, q.X + scRadius, q.Y + scRadius}
+	for _, a := range pl.near(box{int(q.X), int(q.Y), int(q.X) + 1, int(q.Y) + 1}, 1.5*pl.unitR+scRadius) {
+		if marker.underUnit(a.At, pl.unitR) {
+			return true
+		}
+	}
+	return false
 }
 
 // near returns the unit anchors within r of box b.
@@ -363,7 +399,7 @@ func shoreCells(f *Field, dm *distMap, index map[string]int, lab int32, seas []s
 }
 
 // label chooses the text, size and position of a province's name, inside
-// the province, near its unit anchor and clear of SC markers. It tries the
+// the province, near its unit anchor (SC markers make way later). It tries the
 // full name at label_size, 0.85 and 0.72 of it, each clear of every unit
 // drawn at fit zoom, or else of its own and only unitClear from others';
 // then each only unitClear from any unit (mapview then moves it below its
@@ -389,8 +425,7 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 		return
 	}
 
-	// What a name keeps clear of: unit anchors (its own first) and SC
-	// markers near the province.
+	// What a name keeps clear of: unit anchors, its own and others'.
 	reach := 1.5*pl.unitR + 4*size
 	var own, others []board.Point
 	for _, a := range pl.near(dm.b, reach) {
@@ -398,12 +433,6 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 			own = append(own, a.At)
 		} else {
 			others = append(others, a.At)
-		}
-	}
-	var scs []board.Point
-	for _, a := range pl.b.SCs {
-		if a.At.X > float64(dm.b.x0)-reach && a.At.X < float64(dm.b.x1)+reach && a.At.Y > float64(dm.b.y0)-reach && a.At.Y < float64(dm.b.y1)+reach {
-			scs = append(scs, a.At)
 		}
 	}
 	// How far a name keeps from its own unit and from others': clear of the
@@ -430,11 +459,6 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 			}
 			for _, a := range others {
 				if !keep(nb, a, t.others) {
-					return false
-				}
-			}
-			for _, a := range scs {
-				if nb.gap(a) < scRadius {
 					return false
 				}
 			}
@@ -492,7 +516,7 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 		}
 		if st.text == abbr || st.size < sizes[0] || st.tier > 0 {
 			note := []string{"", ", where a neighbour's unit may cover it", ", moved by mapview below its own unit", ", moved by mapview below its own unit, on a unit anchor"}[st.tier]
-			pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s %q at %.3g px%s", ps.ID, st.text, st.size, note))
+			pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s: name %q at %.3g px%s", ps.ID, st.text, st.size, note))
 		}
 		pl.b.Labels = append(pl.b.Labels, lb)
 		return
@@ -500,6 +524,6 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 	// Nothing fits: the abbreviation under the unit.
 	lb.Text, lb.Size = abbr, sizes[len(sizes)-1]
 	lb.At = board.Point{X: u.X, Y: u.Y + unitClear + lb.Size*0.6}
-	pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s %q under its unit (no room)", ps.ID, lb.Text))
+	pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s: name %q under its unit (no room)", ps.ID, lb.Text))
 	pl.b.Labels = append(pl.b.Labels, lb)
 }

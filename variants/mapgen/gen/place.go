@@ -78,33 +78,43 @@ func newDistMap(label []int32, W, H int, lab int32, b box, seed int) *distMap {
 		}
 	}
 	m := &distMap{b: b, w: w, d: d}
-	m.main = make([]bool, len(d))
 	sx, sy := seed%W-b.x0, seed/W-b.y0
 	if seed < 0 || sx < 0 || sy < 0 || sx >= w || sy >= h || d[sy*w+sx] == 0 {
+		m.main = make([]bool, len(d))
 		for i, v := range d {
 			m.main[i] = v > 0
 		}
 		return m
 	}
-	stack := []int{sy*w + sx}
-	m.main[sy*w+sx] = true
+	m.main = m.part(sx+b.x0, sy+b.y0)
+	return m
+}
+
+// part marks the cells of the region's piece (8-connected) holding board
+// pixel (x, y), which must be in the region.
+func (m *distMap) part(x, y int) []bool {
+	h := len(m.d) / m.w
+	in := make([]bool, len(m.d))
+	start := m.index(x, y)
+	stack := []int{start}
+	in[start] = true
 	for len(stack) > 0 {
 		i := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		x, y := i%w, i/w
+		x, y := i%m.w, i/m.w
 		for _, o := range n8 {
 			xx, yy := x+o[0], y+o[1]
-			if xx < 0 || yy < 0 || xx >= w || yy >= h {
+			if xx < 0 || yy < 0 || xx >= m.w || yy >= h {
 				continue
 			}
-			j := yy*w + xx
-			if d[j] > 0 && !m.main[j] {
-				m.main[j] = true
+			j := yy*m.w + xx
+			if m.d[j] > 0 && !in[j] {
+				in[j] = true
 				stack = append(stack, j)
 			}
 		}
 	}
-	return m
+	return in
 }
 
 // at returns the distance at board pixel (x, y), 0 outside the region.
@@ -124,13 +134,22 @@ func (m *distMap) best(score func(x, y int, d float64) float64) (board.Point, bo
 
 // bestIn is best over the main part, or over every part if anyPart.
 func (m *distMap) bestIn(score func(x, y int, d float64) float64, anyPart bool) (board.Point, bool) {
+	if anyPart {
+		return m.bestOf(score, nil)
+	}
+	return m.bestOf(score, m.main)
+}
+
+// bestOf is best over the cells part marks, or over the whole region if
+// part is nil.
+func (m *distMap) bestOf(score func(x, y int, d float64) float64, part []bool) (board.Point, bool) {
 	bs, found := math.Inf(-1), false
 	var bp board.Point
 	h := len(m.d) / m.w
 	for y := 0; y < h; y++ {
 		for x := 0; x < m.w; x++ {
 			d := m.d[y*m.w+x]
-			if d <= 0 || (!anyPart && !m.main[y*m.w+x]) {
+			if d <= 0 || (part != nil && !part[y*m.w+x]) {
 				continue
 			}
 			if s := score(x+m.b.x0, y+m.b.y0, d); s > bs {
