@@ -100,6 +100,7 @@ func (k *orderKeys) pick(sl *slot) {
 	k.reset()
 	if sl != nil && sl.loc != engine.NoLoc {
 		k.sel, k.step = sl, unitPicked
+		k.t.reveal(sl)
 	}
 }
 

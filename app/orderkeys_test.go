@@ -16,6 +16,7 @@ import (
 	"dipdesk/app/savegame"
 	"dipdesk/engine"
 	"dipdesk/mapview"
+	"dipdesk/variants"
 )
 
 // turnOn opens player i's turn screen of session s in a test window.
@@ -740,4 +741,45 @@ func TestKeysAfterATapOutsideEveryProvince(t *testing.T) {
 	test.TapAt(m, empty)
 	keys(u.w, "h")
 	wantOrders(t, s, "france", "A Par H")
+}
+
+// Tab through a long order list (one player holding every Classic power)
+// keeps the picked unit's row in view.
+func TestTabScrollsTheOrderListToTheUnit(t *testing.T) {
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, _ := pkg.ReadFile("variant.txt")
+	v := pkg.Variant
+	var all []engine.PowerID
+	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+		all = append(all, pw)
+	}
+	s, err := hotseat.New("solo", "classic", def, v, engine.Options{}, []hotseat.Player{{Name: "Solo", Powers: all}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, k := turnOn(t, s, 0)
+	tt := k.t
+	if tt.scroll.Content.MinSize().Height <= tt.scroll.Size().Height {
+		t.Fatalf("the order list fits on screen (%v in %v); the test needs it to overflow", tt.scroll.Content.MinSize().Height, tt.scroll.Size().Height)
+	}
+	d := fyne.CurrentApp().Driver()
+	units := k.unitSlots()
+	for i := range units {
+		press(u.w, fyne.KeyTab)
+		sl := k.sel
+		if sl == nil {
+			t.Fatalf("Tab %d picked no unit", i+1)
+		}
+		top := d.AbsolutePositionForObject(sl.button).Y - d.AbsolutePositionForObject(tt.scroll).Y
+		if top < 0 || top+sl.button.Size().Height > tt.scroll.Size().Height {
+			t.Fatalf("Tab %d picked %s, whose row is out of view (top %v, list height %v)", i+1, sl.unit, top, tt.scroll.Size().Height)
+		}
+		keys(u.w, "h") // give it an order so the next Tab moves on
+	}
+	if tt.scroll.Offset.Y == 0 {
+		t.Errorf("the list never scrolled")
+	}
 }

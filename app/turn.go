@@ -31,7 +31,8 @@ type turn struct {
 	entry  *orderField
 	legal  []string // every legal order text of the player's powers, for completion
 	pane   *boardPane
-	keys   *orderKeys // order entry by keys and taps on the board
+	keys   *orderKeys        // order entry by keys and taps on the board
+	scroll *container.Scroll // the order list
 }
 
 // sheet is one power's orders: a menu per unit (or per build or removal).
@@ -84,9 +85,10 @@ func (u *ui) showTurn(i int) {
 		widget.NewLabelWithStyle(phase, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(u.playerTitle(i)),
 		widget.NewSeparator())
+	t.scroll = container.NewVScroll(list)
 	side := container.NewBorder(head,
 		container.NewVBox(widget.NewSeparator(), t.entry, t.errors, done), nil, nil,
-		container.NewVScroll(list))
+		t.scroll)
 
 	t.pane = u.board()
 	t.pane.showPosition(v, &s.Game.Current, t.ownOrders(), nil)
@@ -103,6 +105,24 @@ func (u *ui) showTurn(i int) {
 	u.w.Canvas().AddShortcut(doneShortcut, func(fyne.Shortcut) { t.done() })
 	t.keys.register()
 	t.refreshLegal()
+}
+
+// reveal scrolls the order list so that sl's row is in view: a player
+// with many units steps through them with Tab or taps on the board.
+func (t *turn) reveal(sl *slot) {
+	if t.scroll == nil || sl == nil || sl.button == nil {
+		return
+	}
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(sl.button).Y - d.AbsolutePositionForObject(t.scroll).Y + t.scroll.Offset.Y
+	bottom := top + sl.button.Size().Height
+	view := t.scroll.Size().Height
+	switch {
+	case top < t.scroll.Offset.Y:
+		t.scroll.ScrollToOffset(fyne.NewPos(0, top-theme.Padding()))
+	case bottom > t.scroll.Offset.Y+view:
+		t.scroll.ScrollToOffset(fyne.NewPos(0, bottom-view+theme.Padding()))
+	}
 }
 
 // example is one of the player's own legal orders, preferably a move, as
