@@ -62,6 +62,12 @@ func TestAmericanConflictYearInTheApp(t *testing.T) {
 		if !strings.Contains(got, "Next: "+step.next) {
 			t.Fatalf("phase %d: results do not announce %q:\n%s", i, step.next, got)
 		}
+		if i == 0 {
+			played, idle := strings.Index(got, "United States\n"), strings.Index(got, "Russia (civil disorder)")
+			if played < 0 || idle < 0 || idle < played {
+				t.Errorf("the results should list the played powers first and Russia last, in civil disorder:\n%s", got)
+			}
+		}
 		if i == 1 && (!strings.Contains(got, "United States gains Milwaukee") || !strings.Contains(got, "Confederate States gains Kentucky")) {
 			t.Errorf("the captured notional centres are not announced:\n%s", got)
 		}

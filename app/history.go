@@ -33,7 +33,7 @@ func (u *ui) showHistory() {
 		})
 	list.OnSelected = func(i widget.ListItemID) {
 		tn := s.Game.Turns[i]
-		detail.Objects = []fyne.CanvasObject{container.NewVScroll(resultList(v, tn.Outcome.Results))}
+		detail.Objects = []fyne.CanvasObject{container.NewVScroll(resultList(v, tn.Outcome.Results, u.unplayed()))}
 		detail.Refresh()
 		pane := u.board()
 		pane.showPosition(v, &tn.Position, tn.Orders, &tn.Outcome)

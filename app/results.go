@@ -25,7 +25,7 @@ func (u *ui) showResults(k int) {
 	head := widget.NewLabelWithStyle("Results: "+v.PhaseName(tn.Position.Phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	summary := widget.NewLabel(phaseSummary(v, &tn.Position, &tn.Outcome, &s.Game.Current))
 	summary.Wrapping = fyne.TextWrapWord
-	list := resultList(v, tn.Outcome.Results)
+	list := resultList(v, tn.Outcome.Results, u.unplayed())
 
 	cont := widget.NewButtonWithIcon("Continue", theme.NavigateNextIcon(), u.nextStep)
 	cont.Importance = widget.HighImportance
@@ -53,8 +53,9 @@ func (u *ui) showResults(k int) {
 }
 
 // resultList lists every order, grouped by power, with a mark and the
-// engine's explanation.
-func resultList(v *engine.Variant, results []engine.Result) fyne.CanvasObject {
+// engine's explanation. Powers nobody plays come last, marked as in civil
+// disorder, so the table finds its own results first.
+func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.PowerID]bool) fyne.CanvasObject {
 	byPower := map[engine.PowerID][]engine.Result{}
 	var powers []engine.PowerID
 	for _, r := range results {
@@ -64,12 +65,21 @@ func resultList(v *engine.Variant, results []engine.Result) fyne.CanvasObject {
 		}
 		byPower[pw] = append(byPower[pw], r)
 	}
-	sort.Slice(powers, func(i, j int) bool { return powers[i] < powers[j] })
+	sort.Slice(powers, func(i, j int) bool {
+		a, b := powers[i], powers[j]
+		if unplayed[a] != unplayed[b] {
+			return !unplayed[a]
+		}
+		return a < b
+	})
 	box := container.NewVBox()
 	for _, pw := range powers {
 		name := "Nobody"
 		if pw != engine.NoPower {
 			name = v.Power(pw).Name
+		}
+		if unplayed[pw] {
+			name += " (civil disorder)"
 		}
 		box.Add(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		for _, r := range byPower[pw] {
@@ -86,6 +96,21 @@ func resultList(v *engine.Variant, results []engine.Result) fyne.CanvasObject {
 		box.Add(widget.NewLabel("No orders were given."))
 	}
 	return box
+}
+
+// unplayed are the powers no player holds: their units hold, and they
+// build and remove by the civil-disorder rules.
+func (u *ui) unplayed() map[engine.PowerID]bool {
+	out := map[engine.PowerID]bool{}
+	for pw := engine.PowerID(0); int(pw) < u.s.Variant().NumPowers(); pw++ {
+		out[pw] = true
+	}
+	for _, p := range u.s.Players {
+		for _, pw := range p.Powers {
+			delete(out, pw)
+		}
+	}
+	return out
 }
 
 // phaseSummary says in plain words what changed: supply centres gained and
