@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -30,14 +29,14 @@ func (u *ui) showResults(k int) {
 	cont := widget.NewButtonWithIcon("Continue", theme.NavigateNextIcon(), u.nextStep)
 	cont.Importance = widget.HighImportance
 	undo := widget.NewButtonWithIcon("Undo this resolution", theme.ContentUndoIcon(), func() {
-		dialog.ShowConfirm("Undo the resolution?",
+		u.confirm("Undo the resolution?",
 			"The board goes back to "+v.PhaseName(tn.Position.Phase)+" and everyone's orders return, to be changed and handed in again.",
 			func(ok bool) {
 				if ok && s.Undo() {
 					u.save()
 					u.nextStep()
 				}
-			}, u.w)
+			})
 	})
 	buttons := container.NewHBox(
 		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -504,11 +503,13 @@ func (t *turn) done() {
 	if t.u.s.Game.Current.Phase.Kind == engine.Adjustment {
 		what = "build or removal is not chosen (unchosen builds are waived; unchosen removals are made for you)"
 	}
-	dialog.ShowConfirm("Hand over?", fmt.Sprintf("%d %s. Hand over anyway?", missing, what), func(ok bool) {
+	t.u.confirm("Hand over?", fmt.Sprintf("%d %s. Hand over anyway?", missing, what), func(ok bool) {
 		if ok {
 			finish()
+			return
 		}
-	}, t.u.w)
+		t.keys.bar.focus() // back to ordering, by keys as well
+	})
 }
 
 // ownOrders are the orders this player has chosen so far — the only ones

@@ -1,0 +1,47 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"dipdesk/app/savegame"
+)
+
+// typeKey sends a key as the window would: to the focused widget, or else
+// to the window's handler.
+func typeKey(w fyne.Window, name fyne.KeyName) {
+	c := w.Canvas()
+	ev := &fyne.KeyEvent{Name: name}
+	if f := c.Focused(); f != nil {
+		f.TypedKey(ev)
+	} else if h := c.OnTypedKey(); h != nil {
+		h(ev)
+	}
+}
+
+// The hand-over question answers to the keys: Escape stays on the turn
+// with the keys working again, Enter hands over.
+func TestHandOverAnswersToTheKeys(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "New game")
+	seats(t, w)
+	tap(t, w, "Start the game")
+	tap(t, w, "I am Ann")
+	tap(t, w, "Done")
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Fatal("Done with units unordered asked nothing")
+	}
+	typeKey(w, fyne.KeyEscape)
+	if len(w.Canvas().Overlays().List()) != 0 {
+		t.Fatal("Escape left the hand-over question open")
+	}
+	if _, ok := w.Canvas().Focused().(*hintBar); !ok {
+		t.Errorf("after Escape the focus is on %T, want the hint bar that takes the order keys", w.Canvas().Focused())
+	}
+	tap(t, w, "Done")
+	typeKey(w, fyne.KeyReturn)
+	if who := whoIsUp(t, w); who != "Bob" {
+		t.Errorf("Enter on the hand-over question should call Bob; the curtain calls %s", who)
+	}
+}
