@@ -42,6 +42,23 @@ func TestHandOverAnswersToTheKeys(t *testing.T) {
 	tap(t, w, "Done")
 	typeKey(w, fyne.KeyReturn)
 	if who := whoIsUp(t, w); who != "Bob" {
-		t.Errorf("Enter on the hand-over question should call Bob; the curtain calls %s", who)
+		t.Fatalf("Enter on the hand-over question should call Bob; the curtain calls %s", who)
+	}
+	// Bob has a PIN: Enter alone must not open his turn.
+	typeKey(w, fyne.KeyReturn)
+	if who := whoIsUp(t, w); who != "Bob" {
+		t.Fatalf("Enter opened Bob's turn without his PIN")
+	}
+}
+
+// Without a PIN, Enter on the curtain opens the player's turn.
+func TestEnterOpensTheTurnWithoutAPIN(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "New game")
+	seats(t, w)
+	tap(t, w, "Start the game")
+	typeKey(w, fyne.KeyReturn)
+	if _, ok := w.Canvas().Focused().(*hintBar); !ok {
+		t.Fatalf("Enter on Ann's curtain did not open her turn:\n%s", texts(w))
 	}
 }

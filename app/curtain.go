@@ -75,5 +75,13 @@ func (u *ui) showCurtain(i int) {
 	u.show(container.NewBorder(nil, container.NewPadded(menu), nil, nil, container.NewCenter(center)))
 	if s.Players[i].PIN != "" {
 		u.w.Canvas().Focus(pin)
+		return
 	}
+	// Without a PIN, Enter opens the turn too: the keyboard alone can
+	// play a whole game.
+	u.w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+			open()
+		}
+	})
 }
