@@ -1,9 +1,11 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/savegame"
 )
@@ -60,5 +62,31 @@ func TestEnterOpensTheTurnWithoutAPIN(t *testing.T) {
 	typeKey(w, fyne.KeyReturn)
 	if _, ok := w.Canvas().Focused().(*hintBar); !ok {
 		t.Fatalf("Enter on Ann's curtain did not open her turn:\n%s", texts(w))
+	}
+}
+
+// A phase can be played from the keyboard alone, results included: Enter
+// on the results continues.
+func TestEnterContinuesFromTheResults(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "New game")
+	everything(w, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok {
+			r.SetSelected("American Conflict")
+		}
+	})
+	seatsOf(t, w, map[string]string{"United States": "Ann", "Confederate States": "Cy"})
+	tap(t, w, "Start the game")
+	for k := 0; k < 2; k++ {
+		typeKey(w, fyne.KeyReturn) // open the turn
+		tap(t, w, "Done")
+		typeKey(w, fyne.KeyReturn) // yes, hand over with units holding
+	}
+	if got := texts(w); !strings.Contains(got, "Results: Spring 1862") {
+		t.Fatalf("two hand-overs did not resolve the phase:\n%s", got)
+	}
+	typeKey(w, fyne.KeyReturn)
+	if !strings.Contains(texts(w), "Autumn 1862") || !passRE.MatchString(texts(w)) {
+		t.Errorf("Enter on the results did not go on to the next phase's curtain:\n%s", texts(w))
 	}
 }
