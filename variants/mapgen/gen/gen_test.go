@@ -626,3 +626,53 @@ func TestClassicIsLegibleAtFitZoom(t *testing.T) {
 		}
 	}
 }
+
+// openWater is a w×h field of water and nothing else.
+func openWater(w, h int) *Field {
+	n := w * h
+	return &Field{W: w, H: h, Land: make([]bool, n), Country: make([]int16, n), BlockLand: make([]bool, n),
+		BlockSea: make([]bool, n), Label: make([]int32, n), Fixed: make([]bool, n), Void: make([]bool, n)}
+}
+
+// Two seas meet along the perpendicular bisector of their anchors, a
+// straight line, not a pixel staircase: every cell lies on the side of the
+// bisector of its own sea's anchor, or within a pixel of it.
+func TestSeasMeetAlongAStraightLine(t *testing.T) {
+	f := openWater(200, 160)
+	a, b := [2]int{40, 50}, [2]int{150, 100}
+	Grow(f, []Region{{Sea: true, Seeds: []int{a[1]*200 + a[0]}}, {Sea: true, Seeds: []int{b[1]*200 + b[0]}}})
+	for y := 0; y < 160; y++ {
+		for x := 0; x < 200; x++ {
+			da := math.Hypot(float64(x-a[0]), float64(y-a[1]))
+			db := math.Hypot(float64(x-b[0]), float64(y-b[1]))
+			// Signed distance to the bisector: (db²-da²)/(2|ab|).
+			off := (db*db - da*da) / (2 * math.Hypot(110, 50))
+			if lab := f.Label[y*200+x]; (lab == 1 && off < -1) || (lab == 2 && off > 1) {
+				t.Fatalf("cell (%d,%d) belongs to sea %d, %.1f px across the bisector", x, y, lab, math.Abs(off))
+			}
+		}
+	}
+}
+
+// A sea does not reach behind a headland as the crow flies: round a wall of
+// land, the water behind it goes to the sea whose way over water is
+// shorter, though the other's anchor is nearer in a straight line.
+func TestSeasGrowRoundHeadlands(t *testing.T) {
+	f := openWater(200, 100)
+	for y := 0; y < 80; y++ { // a headland from the top edge down to y=80, at x=100..103
+		for x := 100; x < 104; x++ {
+			f.Land[y*200+x] = true
+		}
+	}
+	// A sits just left of the headland near the top; B right of it, low.
+	a, b := 10*200+95, 90*200+170
+	Grow(f, []Region{{Sea: true, Seeds: []int{a}}, {Sea: true, Seeds: []int{b}}})
+	// (110, 10) is 15 px from A through the headland but about 110 round
+	// it; it is 96 px from B in the open.
+	if lab := f.Label[10*200+110]; lab != 2 {
+		t.Errorf("the water just behind the headland went to sea %d, want the sea in the open (2)", lab)
+	}
+	if lab := f.Label[10*200+90]; lab != 1 {
+		t.Errorf("the water by A's anchor went to sea %d", lab)
+	}
+}

@@ -1,5 +1,7 @@
 package gen
 
+import "math"
+
 // Region is one growing label: a province or an impassable region.
 type Region struct {
 	Sea   bool
@@ -24,12 +26,12 @@ var (
 	n4 = n8[:4]
 )
 
-// Grow assigns pixels to regions by a multi-source Dijkstra from every
-// region's seeds over its own medium: land regions over land with 8
-// neighbours (costs 10/14), seas over water with 4 (cost 10), so land and
-// water cannot both leak through one diagonal. A masked region grows only in
-// its countries; an unmasked one stays out of every country some mask names.
-// A bucket queue (costs are at most 14) keeps it linear.
+// Grow assigns pixels to regions from every region's seeds over its own
+// medium: land regions over land by a multi-source Dijkstra with 8
+// neighbours (costs 10/14), seas over water by growSeas, 4-connected, so
+// land and water cannot both leak through one diagonal. A masked region
+// grows only in its countries; an unmasked one stays out of every country
+// some mask names. A bucket queue (costs are at most 14) keeps it linear.
 func Grow(f *Field, regions []Region) {
 	n := f.W * f.H
 	reserved := map[int16]bool{}
@@ -68,6 +70,9 @@ func Grow(f *Field, regions []Region) {
 	var buckets [nb][]int32
 	for ri := range regions {
 		r := &regions[ri]
+		if r.Sea {
+			continue // growSeas
+		}
 		for _, s := range r.Seeds {
 			if s < 0 || s >= n || !open(r, s) {
 				continue
@@ -93,11 +98,7 @@ func Grow(f *Field, regions []Region) {
 			lab := f.Label[i]
 			r := &regions[lab-1]
 			x, y := int(i)%f.W, int(i)/f.W
-			nbrs := n8[:]
-			if r.Sea {
-				nbrs = n4
-			}
-			for _, o := range nbrs {
+			for _, o := range n8 {
 				xx, yy := x+o[0], y+o[1]
 				if xx < 0 || yy < 0 || xx >= f.W || yy >= f.H {
 					continue
@@ -114,12 +115,98 @@ func Grow(f *Field, regions []Region) {
 			}
 		}
 	}
+	growSeas(f, regions, open)
+}
+
+// growSeas grows the sea regions over water by the length of the shortest
+// way over water from their seeds, measured as the crow flies, not in
+// raster steps: two seas meet along the perpendicular bisector of their
+// nearest seeds, a straight line as a designer draws it, where counting
+// steps on a 4-neighbour raster leaves staircases (the L1 bisector of two
+// points is a staircase, or a whole band of ties).
+//
+// Each cell carries the point its distance is measured from: a seed, or a
+// cell where the way bends round a coast or a barrier. A cell takes over
+// its neighbour's point while the next cell back towards that point has
+// the same point (it is in sight there, so here too); otherwise the way
+// bends, and the neighbour becomes the point. That is a cheap any-angle
+// shortest path (Theta* with a local line-of-sight test), so no sea reaches
+// behind a headland or an island chain as the crow flies. Cells are handled
+// in order of distance in quarter-pixel buckets; a cell reached later by a
+// shorter way is handled again.
+func growSeas(f *Field, regions []Region, open func(r *Region, i int) bool) {
+	n := f.W * f.H
+	from := make([]int32, n) // the point a cell's distance is measured from
+	dist := make([]float32, n)
+	for i := range dist {
+		dist[i] = math.MaxFloat32
+	}
+	const res = 4 // buckets per pixel
+	var buckets [][]int32
+	push := func(i int32, d float32, least int) {
+		k := max(least, int(d*res))
+		for len(buckets) <= k {
+			buckets = append(buckets, nil)
+		}
+		buckets[k] = append(buckets[k], i)
+	}
+	for ri := range regions {
+		r := &regions[ri]
+		if !r.Sea {
+			continue
+		}
+		for _, s := range r.Seeds {
+			if s < 0 || s >= n || !open(r, s) {
+				continue
+			}
+			dist[s], from[s] = 0, int32(s)
+			f.Label[s] = int32(ri + 1)
+			push(int32(s), 0, 0)
+		}
+	}
+	for k := 0; k < len(buckets); k++ {
+		for len(buckets[k]) > 0 {
+			i := buckets[k][len(buckets[k])-1]
+			buckets[k] = buckets[k][:len(buckets[k])-1]
+			lab := f.Label[i]
+			r := &regions[lab-1]
+			o := from[i]
+			ox, oy := int(o)%f.W, int(o)/f.W
+			x, y := int(i)%f.W, int(i)/f.W
+			for _, nb := range n4 {
+				xx, yy := x+nb[0], y+nb[1]
+				if xx < 0 || yy < 0 || xx >= f.W || yy >= f.H {
+					continue
+				}
+				j := int32(yy*f.W + xx)
+				if j == o || !open(r, int(j)) {
+					continue
+				}
+				// Measure from i's point if it is in sight of j, else from i.
+				p, d := int32(i), dist[i]+1
+				if o != i {
+					dx, dy := float64(ox-xx), float64(oy-yy)
+					l := math.Hypot(dx, dy)
+					bx, by := xx+int(math.Round(dx/l)), yy+int(math.Round(dy/l))
+					if back := int32(by*f.W + bx); back == o || (f.Label[back] == lab && from[back] == o) {
+						p, d = o, dist[o]+float32(l)
+					}
+				}
+				if d >= dist[j]-1e-4 {
+					continue
+				}
+				dist[j], from[j], f.Label[j] = d, p, lab
+				push(j, d, k)
+			}
+		}
+	}
 }
 
 // FillLeftovers hands every unassigned pixel that is connected through its
 // own medium to an assigned one to the nearest such region, ignoring masks
-// and land barriers. Sea barrier cells join a neighbour but the filling does
-// not cross them, so water a barrier closes off stays neutral.
+// and land barriers. Sea barrier cells join a neighbour and pass it on along
+// the barrier, but not off it, so water a barrier closes off stays neutral
+// while a barrier lying inside one sea leaves no unassigned slit in it.
 // Land only joins land regions and water only seas.
 func FillLeftovers(f *Field, regions []Region) {
 	var queue []int32
@@ -133,6 +220,7 @@ func FillLeftovers(f *Field, regions []Region) {
 		for _, i := range queue {
 			lab := f.Label[i]
 			sea := regions[lab-1].Sea
+			onBarrier := sea && f.BlockSea[i]
 			x, y := int(i)%f.W, int(i)/f.W
 			nbrs := n8[:]
 			if sea {
@@ -147,12 +235,13 @@ func FillLeftovers(f *Field, regions []Region) {
 				if f.Label[j] != 0 || f.Land[j] == sea || f.Void[j] {
 					continue
 				}
-				f.Label[j] = lab
-				// A sea barrier cell joins its neighbour but passes nothing on, so
-				// water a barrier closes off (the Sea of Marmara) stays neutral.
-				if sea && f.BlockSea[j] {
+				// A sea barrier cell passes its label on only along the
+				// barrier, so water a barrier closes off (the Sea of Marmara)
+				// stays neutral.
+				if onBarrier && !f.BlockSea[j] {
 					continue
 				}
+				f.Label[j] = lab
 				next = append(next, int32(j))
 			}
 		}
