@@ -113,6 +113,12 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 			if x < 0 || y < 0 || x >= W || y >= H {
 				return nil, Stats{}, s.errID(ps.ID, "anchor %v falls outside the board", a)
 			}
+			// A main-map anchor a magnifier pushes under an inset's box
+			// would grow the province inside the inset, among far-away
+			// land and seas.
+			if pr.insetOf(a[0], a[1]) < 0 && pr.inInsetBox(p) {
+				return nil, Stats{}, s.errID(ps.ID, "anchor %v falls under an inset's box: move it, or the box", a)
+			}
 			i := y*W + x
 			if f.Land[i] == ps.Sea {
 				// Tolerate anchors a pixel or two off the coast: take the nearest cell of the medium.
