@@ -573,16 +573,36 @@ blocks = "sea"
 }
 
 // TestClassicIsLegibleAtFitZoom reads the committed Classic board as a
-// player sees it 1600 px wide: every province's name in full, at least 0.72
-// of label_size (mapview draws it at 9 px or more) and inside its province;
-// every SC marker whole inside its province and clear of every unit, fleets'
-// hulls included.
-func TestClassicIsLegibleAtFitZoom(t *testing.T) {
-	s, err := LoadSpec("../../classic/board.toml")
+// player sees it 1600 px wide: see checkLegible.
+func TestClassicIsLegibleAtFitZoom(t *testing.T) { checkLegible(t, "classic", nil) }
+
+// TestAmericanConflictIsLegibleAtFitZoom is the same for American
+// Conflict: the board before its magnifiers were redone fails it 33 times
+// (24 names abbreviated, 9 SC markers under a unit). Two lakes are known to
+// keep their abbreviations.
+func TestAmericanConflictIsLegibleAtFitZoom(t *testing.T) {
+	checkLegible(t, "americanconflict", map[string]string{
+		// Long and narrow, and a name is drawn level: "Lake Michigan" needs
+		// 1.7 times the lake's width and "Lake Erie" 1.45 times, which bends
+		// the lakes and the north-east out of shape.
+		"lmi": "too narrow for its name",
+		"ler": "too narrow for its name",
+	})
+}
+
+// checkLegible reads a committed board as a player sees it 1600 px wide:
+// every province's name in full, at least 0.72 of label_size (mapview
+// draws it at 9 px or more) and inside its province; every SC marker whole
+// inside its province and clear of every unit, fleets' hulls included.
+// The provinces in abbreviated (id → why) are known to keep their
+// abbreviation; one named in full fails, so that the list only shrinks.
+func checkLegible(t *testing.T, variant string, abbreviated map[string]string) {
+	t.Helper()
+	s, err := LoadSpec("../../" + variant + "/board.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile("../../classic/map.svg")
+	data, err := os.ReadFile("../../" + variant + "/map.svg")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -598,6 +618,12 @@ func TestClassicIsLegibleAtFitZoom(t *testing.T) {
 			if b.Labels[i].Province == ps.ID {
 				lb = &b.Labels[i]
 			}
+		}
+		if why, ok := abbreviated[ps.ID]; ok {
+			if lb != nil && lb.Text == name {
+				t.Errorf("%s: named in full now, no longer %s: take it off the list", ps.ID, why)
+			}
+			continue
 		}
 		if lb == nil || lb.Text != name || lb.Size < 0.72*s.LabelSize-0.1 {
 			t.Errorf("%s: label %+v, want %q at %.3g px or more", ps.ID, lb, name, 0.72*s.LabelSize)
