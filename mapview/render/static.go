@@ -196,41 +196,19 @@ func (p *Pen) marker(m board.Marker, st Style, k float64) {
 }
 
 // dashed splits a polyline into dashes on long separated by gaps off long
-// (both in board units).
+// (both in board units), with the same dash walk the order arrows use.
 func dashed(line []board.Point, on, off float64) [][]board.Point {
-	var out [][]board.Point
-	var cur []board.Point
-	left, drawing := on, true
-	for i := 0; i+1 < len(line); i++ {
-		a, b := line[i], line[i+1]
-		seg := math.Hypot(b.X-a.X, b.Y-a.Y)
-		t := 0.0
-		for seg-t > 1e-9 {
-			step := math.Min(left, seg-t)
-			p := board.Point{X: a.X + (b.X-a.X)*(t+step)/seg, Y: a.Y + (b.Y-a.Y)*(t+step)/seg}
-			if drawing {
-				if len(cur) == 0 {
-					cur = append(cur, board.Point{X: a.X + (b.X-a.X)*t/seg, Y: a.Y + (b.Y-a.Y)*t/seg})
-				}
-				cur = append(cur, p)
-			}
-			t += step
-			left -= step
-			if left <= 1e-9 {
-				if drawing && len(cur) > 1 {
-					out = append(out, cur)
-				}
-				cur = nil
-				drawing = !drawing
-				left = off
-				if drawing {
-					left = on
-				}
-			}
-		}
+	path := make([]Pt, len(line))
+	for i, q := range line {
+		path[i] = Pt{float32(q.X), float32(q.Y)}
 	}
-	if drawing && len(cur) > 1 {
-		out = append(out, cur)
+	var out [][]board.Point
+	for _, d := range dashes(path, float32(on), float32(off)) {
+		piece := make([]board.Point, len(d))
+		for i, q := range d {
+			piece[i] = board.Point{X: float64(q.X), Y: float64(q.Y)}
+		}
+		out = append(out, piece)
 	}
 	return out
 }
