@@ -43,19 +43,26 @@ func playPhase(t *testing.T, w fyne.Window, orders map[string][]string) {
 	t.Fatalf("the phase did not resolve; the screen shows:\n%s", texts(w))
 }
 
-// A year of American Conflict in the app: setup, captures of notionally
-// held centres, builds anywhere, saved and loaded into a new window.
-func TestAmericanConflictYearInTheApp(t *testing.T) {
-	store := savegame.Store{Dir: t.TempDir()}
-	w := newTestWindow(t, store)
+// startAmericanConflict starts American Conflict from the home screen with
+// the given players (power name → player); other powers are unplayed.
+func startAmericanConflict(t *testing.T, w fyne.Window, players map[string]string) {
+	t.Helper()
 	tap(t, w, "New game")
 	everything(w, func(o fyne.CanvasObject) {
 		if r, ok := o.(*widget.RadioGroup); ok {
 			r.SetSelected("American Conflict")
 		}
 	})
-	seatsOf(t, w, map[string]string{"United States": "Ann", "Confederate States": "Bob"})
+	seatsOf(t, w, players)
 	tap(t, w, "Start the game")
+}
+
+// A year of American Conflict in the app: setup, captures of notionally
+// held centres, builds anywhere, saved and loaded into a new window.
+func TestAmericanConflictYearInTheApp(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	w := newTestWindow(t, store)
+	startAmericanConflict(t, w, map[string]string{"United States": "Ann", "Confederate States": "Bob"})
 	for i, step := range acYear {
 		playPhase(t, w, step.orders)
 		got := texts(w)

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/savegame"
 )
@@ -26,9 +25,7 @@ func typeKey(w fyne.Window, name fyne.KeyName) {
 // with the keys working again, Enter hands over.
 func TestHandOverAnswersToTheKeys(t *testing.T) {
 	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
-	tap(t, w, "New game")
-	seats(t, w)
-	tap(t, w, "Start the game")
+	startClassic(t, w)
 	tap(t, w, "I am Ann")
 	tap(t, w, "Done")
 	if len(w.Canvas().Overlays().List()) == 0 {
@@ -56,9 +53,7 @@ func TestHandOverAnswersToTheKeys(t *testing.T) {
 // Without a PIN, Enter on the curtain opens the player's turn.
 func TestEnterOpensTheTurnWithoutAPIN(t *testing.T) {
 	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
-	tap(t, w, "New game")
-	seats(t, w)
-	tap(t, w, "Start the game")
+	startClassic(t, w)
 	typeKey(w, fyne.KeyReturn)
 	if _, ok := w.Canvas().Focused().(*hintBar); !ok {
 		t.Fatalf("Enter on Ann's curtain did not open her turn:\n%s", texts(w))
@@ -69,14 +64,7 @@ func TestEnterOpensTheTurnWithoutAPIN(t *testing.T) {
 // on the results continues.
 func TestEnterContinuesFromTheResults(t *testing.T) {
 	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
-	tap(t, w, "New game")
-	everything(w, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok {
-			r.SetSelected("American Conflict")
-		}
-	})
-	seatsOf(t, w, map[string]string{"United States": "Ann", "Confederate States": "Cy"})
-	tap(t, w, "Start the game")
+	startAmericanConflict(t, w, map[string]string{"United States": "Ann", "Confederate States": "Cy"})
 	for k := 0; k < 2; k++ {
 		typeKey(w, fyne.KeyReturn) // open the turn
 		tap(t, w, "Done")

@@ -70,9 +70,26 @@ func whoIsUp(t *testing.T, w fyne.Window) string {
 
 var holds = map[string][]string{"Ann": {"england", "france"}, "Bob": {"germany"}, "Cy": {"russia"}}
 
-// typeOrder types an order into the turn screen's order field and presses
-// Enter, as a player would.
-func typeOrder(t *testing.T, w fyne.Window, text string) {
+// startClassic sets up the Classic game of the scripted tests (see
+// seats) from the home screen and starts it.
+func startClassic(t *testing.T, w fyne.Window) {
+	t.Helper()
+	tap(t, w, "New game")
+	seats(t, w)
+	tap(t, w, "Start the game")
+}
+
+// setTimer picks a negotiation timer on the new-game screen.
+func setTimer(w fyne.Window, choice string) {
+	everything(w, func(o fyne.CanvasObject) {
+		if s, ok := o.(*widget.Select); ok && len(s.Options) > 0 && s.Options[0] == "No timer" {
+			s.SetSelected(choice)
+		}
+	})
+}
+
+// orderFieldOf is the turn screen's order field.
+func orderFieldOf(t *testing.T, w fyne.Window) *orderField {
 	t.Helper()
 	var e *orderField
 	everything(w, func(o fyne.CanvasObject) {
@@ -83,6 +100,14 @@ func typeOrder(t *testing.T, w fyne.Window, text string) {
 	if e == nil {
 		t.Fatalf("no order field; the screen shows:\n%s", texts(w))
 	}
+	return e
+}
+
+// typeOrder types an order into the turn screen's order field and presses
+// Enter, as a player would.
+func typeOrder(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	e := orderFieldOf(t, w)
 	e.SetText("")
 	test.Type(e, text)
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -167,9 +192,7 @@ func playStep(t *testing.T, w fyne.Window, step hotseattest.Step, previous []str
 func TestHotSeatGameThroughTheScreens(t *testing.T) {
 	store := savegame.Store{Dir: t.TempDir()}
 	w := newTestWindow(t, store)
-	tap(t, w, "New game")
-	seats(t, w)
-	tap(t, w, "Start the game")
+	startClassic(t, w)
 
 	half := 3 // play the first three phases, then restart the app
 	for i, step := range hotseattest.ScriptedGame[:half] {
@@ -220,16 +243,9 @@ func TestHotSeatGameThroughTheScreens(t *testing.T) {
 
 func TestIllegalTypedOrderIsExplained(t *testing.T) {
 	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
-	tap(t, w, "New game")
-	seats(t, w)
-	tap(t, w, "Start the game")
+	startClassic(t, w)
 	tap(t, w, "I am Ann")
-	var e *orderField
-	everything(w, func(o fyne.CanvasObject) {
-		if x, ok := o.(*orderField); ok {
-			e = x
-		}
-	})
+	e := orderFieldOf(t, w)
 	test.Type(e, "A lvp - mos")
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if got := texts(w); !strings.Contains(got, "not adjacent to Moscow") {
@@ -249,11 +265,7 @@ func TestNegotiationTimerComesBeforeOrders(t *testing.T) {
 	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
 	tap(t, w, "New game")
 	seats(t, w)
-	everything(w, func(o fyne.CanvasObject) {
-		if s, ok := o.(*widget.Select); ok && len(s.Options) > 0 && s.Options[0] == "No timer" {
-			s.SetSelected("5 minutes")
-		}
-	})
+	setTimer(w, "5 minutes")
 	tap(t, w, "Start the game")
 	got := texts(w)
 	if !strings.Contains(got, "Negotiate — Spring 1901 Movement") || !strings.Contains(got, "05:00") {
@@ -269,9 +281,7 @@ func TestNegotiationTimerComesBeforeOrders(t *testing.T) {
 // that follows it does nothing.
 func TestDoneShortcutOnlyOnTheTurnScreen(t *testing.T) {
 	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
-	tap(t, w, "New game")
-	seats(t, w)
-	tap(t, w, "Start the game")
+	startClassic(t, w)
 	tap(t, w, "I am Ann")
 	ctrlEnter := &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault}
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(ctrlEnter)

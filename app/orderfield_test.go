@@ -14,16 +14,9 @@ import (
 // on the turn screen; other shortcuts still reach the field.
 func TestCtrlEnterInTheOrderFieldIsDone(t *testing.T) {
 	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
-	tap(t, w, "New game")
-	seats(t, w)
-	tap(t, w, "Start the game")
+	startClassic(t, w)
 	tap(t, w, "I am Ann")
-	var e *orderField
-	everything(w, func(o fyne.CanvasObject) {
-		if x, ok := o.(*orderField); ok {
-			e = x
-		}
-	})
+	e := orderFieldOf(t, w)
 	w.Canvas().Focus(e)
 	test.Type(e, "F lon")
 	// The desktop driver hands a shortcut to the focused widget, if it

@@ -376,12 +376,7 @@ func TestKeysDoNotFireInTheOrderField(t *testing.T) {
 	s := hotseattest.Classic(t)
 	u, k := turnOn(t, s, 0)
 	tapProvince(t, u.w, "par")
-	var e *orderField
-	everything(u.w, func(o fyne.CanvasObject) {
-		if x, ok := o.(*orderField); ok {
-			e = x
-		}
-	})
+	e := orderFieldOf(t, u.w)
 	press(u.w, fyne.KeyReturn) // Enter goes to the order field
 	if u.w.Canvas().Focused() != e {
 		t.Fatalf("Enter on the hint bar focused %T, want the order field", u.w.Canvas().Focused())

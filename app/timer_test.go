@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/savegame"
 )
@@ -52,11 +51,7 @@ func TestNegotiationEndsWithBellAndWaits(t *testing.T) {
 	t.Cleanup(w.Close)
 	tap(t, w, "New game")
 	seats(t, w)
-	everything(w, func(o fyne.CanvasObject) {
-		if s, ok := o.(*widget.Select); ok && len(s.Options) > 0 && s.Options[0] == "No timer" {
-			s.SetSelected("5 minutes")
-		}
-	})
+	setTimer(w, "5 minutes")
 	tap(t, w, "Start the game")
 	if u.timer == nil {
 		t.Fatalf("no countdown on screen:\n%s", texts(w))
