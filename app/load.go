@@ -15,7 +15,6 @@ import (
 	"dipdesk/app/savegame"
 	"dipdesk/mapview"
 	"dipdesk/mapview/render"
-	"dipdesk/variants/board"
 )
 
 // showLoad lists the saved games, newest first, with their variant, phase,
@@ -79,7 +78,6 @@ func (u *ui) showLoad() {
 // whose variant has no board.
 func (u *ui) thumbnails(entries []savegame.Entry) []image.Image {
 	out := make([]image.Image, len(entries))
-	boards := map[string]*board.Board{}
 	for i, e := range entries {
 		if e.Err != nil {
 			continue
@@ -88,14 +86,11 @@ func (u *ui) thumbnails(entries []savegame.Entry) []image.Image {
 		if err != nil {
 			continue
 		}
-		b, seen := boards[s.VariantID]
-		if !seen {
-			if pkg := u.findPackage(s.VariantID); pkg != nil {
-				b, _ = board.ParseFile(pkg.Files, "map.svg")
-			}
-			boards[s.VariantID] = b
+		pkg := u.findPackage(s.VariantID)
+		if pkg == nil {
+			continue
 		}
-		if b != nil {
+		if b := u.thumbs.board(pkg); b != nil {
 			scene := mapview.SceneOf(s.Variant(), &s.Game.Current, nil, nil)
 			out[i] = render.Export(b, scene, render.ExportOptions{Width: 240, NoLabels: true})
 		}

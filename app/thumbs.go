@@ -13,11 +13,32 @@ import (
 )
 
 // thumbCache keeps the board thumbnails drawn so far, by variant and
-// width: drawing one takes tens of milliseconds, and the home, new-game
-// and variants screens show the same ones again and again.
+// width, and each variant's parsed board: drawing one takes tens of
+// milliseconds, and the home, new-game, variants and load screens show the
+// same ones again and again.
 type thumbCache struct {
-	mu   sync.Mutex
-	imgs map[string]image.Image
+	mu     sync.Mutex
+	imgs   map[string]image.Image
+	boards map[string]*board.Board // nil for a variant whose map.svg is unreadable
+}
+
+// board is a variant's parsed map.svg, read once; nil if it cannot be read
+// (the game screens show why).
+func (c *thumbCache) board(p *variants.Package) *board.Board {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if b, ok := c.boards[p.ID]; ok {
+		return b
+	}
+	b, err := board.ParseFile(p.Files, "map.svg")
+	if err != nil {
+		b = nil
+	}
+	if c.boards == nil {
+		c.boards = map[string]*board.Board{}
+	}
+	c.boards[p.ID] = b
+	return b
 }
 
 func (c *thumbCache) get(key string) (image.Image, bool) {
@@ -53,7 +74,7 @@ func (u *ui) showThumbnail(img *canvas.Image, p *variants.Package, width int) {
 	img.Image = nil
 	img.Refresh()
 	u.background(func() any {
-		t := thumbnail(p, width)
+		t := thumbnail(u.thumbs.board(p), p, width)
 		u.thumbs.put(key, t)
 		return t
 	}, func(t any) {
@@ -68,9 +89,8 @@ func (u *ui) showThumbnail(img *canvas.Image, p *variants.Package, width int) {
 // thumbnail draws a variant's board small, as the game board draws it,
 // with each power's starting centres in its colour (units and names would
 // be specks at this size); nil if the variant has no readable board.
-func thumbnail(p *variants.Package, width int) image.Image {
-	b, err := board.ParseFile(p.Files, "map.svg")
-	if err != nil {
+func thumbnail(b *board.Board, p *variants.Package, width int) image.Image {
+	if b == nil {
 		return nil
 	}
 	start := p.Variant.Start()
