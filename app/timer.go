@@ -42,10 +42,11 @@ func (u *ui) showTimer() {
 	tm.clock.TextStyle.Monospace = true
 	tm.clock.Alignment = fyne.TextAlignCenter
 	tm.bg = canvas.NewRectangle(color.Transparent)
-	tm.title = widget.NewLabelWithStyle("Negotiate — "+v.PhaseName(phase), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	tm.start = widget.NewButtonWithIcon("Start orders now", theme.MediaSkipNextIcon(), tm.finish)
+	tm.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	tm.start = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), tm.finish)
 	tm.pause = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), tm.togglePause)
 	more := widget.NewButtonWithIcon("+1 minute", theme.ContentAddIcon(), tm.addMinute)
+	tm.setUp(false) // the counting state's texts and colours
 	buttons := container.NewCenter(container.NewHBox(tm.pause, more, tm.start))
 	head := container.NewStack(tm.bg, container.NewVBox(tm.title, tm.clock, buttons))
 
