@@ -12,14 +12,6 @@ func (b bits) set(i int)      { b[i>>6] |= 1 << (uint(i) & 63) }
 func (b bits) has(i int) bool { return b[i>>6]&(1<<(uint(i)&63)) != 0 }
 func (b bits) clear(i int)    { b[i>>6] &^= 1 << (uint(i) & 63) }
 func (b bits) reset()         { clear(b) }
-func (b bits) empty() bool {
-	for _, w := range b {
-		if w != 0 {
-			return false
-		}
-	}
-	return true
-}
 
 // convoyTables are the variant's precomputed convoy geography.
 //

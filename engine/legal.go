@@ -99,8 +99,8 @@ func (b *board) ownedUnit(o Order) (int, error) {
 }
 
 // moveDest works out where a unit of type t at from may move when ordered to
-// dest: the province for armies, the reachable coast for fleets. ok is false
-// with a reason when it cannot.
+// dest: the province for armies, the reachable coast for fleets. When it
+// cannot, it returns NoLoc and the reason.
 func (b *board) moveDest(t UnitType, from, dest LocID) (LocID, string) {
 	v := b.v
 	fp, dp := b.prov(from), b.prov(dest)
@@ -200,6 +200,9 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 				return o, i, b.fail(o, "%s is not adjacent to %s", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
 			}
 			if !b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince) {
+				if v.Adjacent(Army, u.Loc, d) {
+					return o, i, b.fail(o, "no convoy route exists from %s to %s: no fleets stand between them", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
+				}
 				return o, i, b.fail(o, "%s is not adjacent to %s and no fleets stand between them to convoy", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
 			}
 			if !v.Adjacent(Army, u.Loc, d) {

@@ -56,12 +56,16 @@ func (r *resolver) finish(pos *Position, results []Result, opt Options) Outcome 
 	for _, u := range after.Units {
 		occ[v.locs[u.Loc].Province] = true
 	}
+	// A standoff needs a move that reached its empty destination and was
+	// bounced there. An army whose convoy was disrupted never reached it:
+	// in the 2000 edition it still prevents others (staticRoute), but alone
+	// it leaves the province open to retreats (DATC 6.F.7).
 	for p := range v.provinces {
 		if occ[p] {
 			continue
 		}
 		for k := r.attHead[p]; k >= 0; k = r.m[k].nextAtt {
-			if !r.m[k].res && r.prevent(int(k), true) > 0 {
+			if !r.m[k].res && r.path(int(k), true) && r.prevent(int(k), true) > 0 {
 				after.Standoffs = append(after.Standoffs, ProvinceID(p))
 				break
 			}

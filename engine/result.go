@@ -196,13 +196,6 @@ func holdsText(v *Variant, r Result) string {
 	return v.unitText(o.Type, o.Loc) + " holds"
 }
 
-func (v *Variant) locProvinceLoc(l LocID) LocID {
-	if l == NoLoc {
-		return NoLoc
-	}
-	return LocID(v.locs[l].Province)
-}
-
 func (v *Variant) validLoc(l LocID) bool { return l >= 0 && int(l) < len(v.locs) }
 
 func (v *Variant) unitText(t UnitType, l LocID) string {
