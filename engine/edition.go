@@ -45,4 +45,7 @@ func ParseEdition(s string) (Edition, bool) {
 // Options are the game options the rules depend on.
 type Options struct {
 	Edition Edition
+	// VictorySCs, if not 0, replaces the variant's victory threshold for
+	// this game (a victory option chosen at New game).
+	VictorySCs int
 }

@@ -89,6 +89,7 @@ func (r *resolver) finish(pos *Position, results []Result, opt Options) Outcome 
 		after.Dislodged = append(after.Dislodged, dl)
 	}
 	out := Outcome{Phase: pos.Phase, Results: results}
+	out.Winners = v.movementWinners(&after, opt)
 	if len(after.Dislodged) > 0 {
 		after.Phase.Kind = Retreat
 		out.After = after
@@ -98,7 +99,11 @@ func (r *resolver) finish(pos *Position, results []Result, opt Options) Outcome 
 	after.Standoffs = nil
 	out.After = after
 	out.After.Phase = v.phaseAfter(pos.Phase)
-	out.Next, out.Winners = v.endOfSeason(after, opt)
+	var atEnd []PowerID
+	out.Next, atEnd = v.endOfSeason(after, opt)
+	if out.Winners == nil {
+		out.Winners = atEnd
+	}
 	return out
 }
 

@@ -16,8 +16,9 @@ func (v *Variant) phaseAfter(p Phase) Phase {
 // endOfSeason takes the board at the end of a season (after its movement
 // and retreats; pos.Phase is the phase just completed) to the next phase in
 // which someone has a decision. After the last season it updates supply
-// centre ownership and checks victory; an adjustment phase in which no power
-// can build or must remove is passed.
+// centre ownership and checks victory (if the variant checks at this
+// moment); an adjustment phase in which no power can build or must remove
+// is passed.
 func (v *Variant) endOfSeason(pos Position, opt Options) (Position, []PowerID) {
 	pos.Dislodged, pos.Standoffs = nil, nil
 	next := v.phaseAfter(Phase{Year: pos.Phase.Year, Season: pos.Phase.Season, Kind: Movement})
@@ -33,31 +34,15 @@ func (v *Variant) endOfSeason(pos Position, opt Options) (Position, []PowerID) {
 		}
 	}
 	pos.Owners = owners
-	winners := v.Winners(&pos)
+	var winners []PowerID
+	if v.ChecksVictoryAt(VictoryAfterRetreats) {
+		winners = v.winners(owners, v.Threshold(opt))
+	}
 	pos.Phase = next
 	if !v.AdjustmentNeeded(&pos) {
 		pos.Phase = v.phaseAfter(next)
 	}
 	return pos, winners
-}
-
-// Winners lists the powers owning at least the victory threshold of supply
-// centres (the one with most, if several).
-func (v *Variant) Winners(pos *Position) []PowerID {
-	need := v.VictoryThreshold()
-	best := 0
-	var out []PowerID
-	for pw := range v.powers {
-		n := pos.SCCount(PowerID(pw))
-		if n < need || n < best {
-			continue
-		}
-		if n > best {
-			best, out = n, out[:0]
-		}
-		out = append(out, PowerID(pw))
-	}
-	return out
 }
 
 // AdjustmentNeeded reports whether some power has a decision in the

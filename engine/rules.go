@@ -39,6 +39,8 @@ type Rules struct {
 	// VictorySCs is the number of supply centres that wins; 0 means a strict
 	// majority of all supply centres.
 	VictorySCs int
+	// VictoryAt says when victory is checked; 0 means VictoryAfterRetreats.
+	VictoryAt VictoryTiming
 }
 
 // BuildPolicy says which vacant supply centres a power may build in.
@@ -74,7 +76,8 @@ func ParseBuildPolicy(s string) (BuildPolicy, bool) {
 	return 0, false
 }
 
-// victoryThreshold returns the SC count that wins.
+// VictoryThreshold returns the SC count that wins under the variant's own
+// rule (a game may change it; see Options.VictorySCs).
 func (v *Variant) VictoryThreshold() int {
 	if v.Rules.VictorySCs > 0 {
 		return v.Rules.VictorySCs

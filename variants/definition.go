@@ -165,12 +165,7 @@ func (p *defParser) statement(kw, rest string) {
 	case "start":
 		p.startLine, p.startWords = p.line, words
 	case "victory":
-		n, err := strconv.Atoi(rest)
-		if err != nil || n <= 0 {
-			p.errf("expected \"victory <number of supply centres>\", got %q", rest)
-			return
-		}
-		s.Rules.VictorySCs = n
+		p.victory(words)
 	case "build":
 		p.build(words)
 	case "power":
@@ -249,6 +244,29 @@ func (p *defParser) start(words []string) {
 	}
 }
 
+// victory reads "victory <n> [after-movement] [after-retreats]".
+func (p *defParser) victory(words []string) {
+	r := &p.spec.Rules
+	if len(words) == 0 {
+		p.errf("expected \"victory <number of supply centres> [after-movement] [after-retreats]\"")
+		return
+	}
+	n, err := strconv.Atoi(words[0])
+	if err != nil || n <= 0 {
+		p.errf("victory: expected a number of supply centres, got %q", words[0])
+	} else {
+		r.VictorySCs = n
+	}
+	for _, w := range words[1:] {
+		t, ok := engine.ParseVictoryTiming(strings.ToLower(w))
+		if !ok {
+			p.errf("victory: unknown moment %q: expected after-movement or after-retreats", w)
+			continue
+		}
+		r.VictoryAt |= t
+	}
+}
+
 func (p *defParser) build(words []string) {
 	r := &p.spec.Rules
 	if len(words) == 0 {
@@ -322,11 +340,8 @@ func (p *defParser) power(rest string) {
 			p.errf("power %s: unknown attribute %q: expected adj=, letter= or colour=", ps.ID, w)
 		}
 	}
+	ps.Aliases = aliases // accepted as extra adjective-like names
 	p.spec.Powers = append(p.spec.Powers, ps)
-	for _, a := range aliases {
-		// aliases of powers are accepted as extra adjective-like names
-		p.spec.Powers[len(p.spec.Powers)-1].Aliases = append(p.spec.Powers[len(p.spec.Powers)-1].Aliases, a)
-	}
 }
 
 // isHexColour reports whether s is a colour written #rrggbb.

@@ -84,7 +84,7 @@ func TestDefinitionErrorsGiveFileLineAndWhatWasExpected(t *testing.T) {
 		{"variant x\nstart 1901 Spring movement\nprovince a lnd : A\n", `x.txt:3: province a: kind "lnd": expected land, coast, sea or impassable`},
 		{"variant x\nstart 1901 Spring movement\nprovince a land\n", `x.txt:3: expected ": Full Name" at the end of the line`},
 		{"variant x\nstart 1901 Summer movement\n", `x.txt:2: start: season "Summer" is not one of Spring, Fall`},
-		{"variant x\nstart 1901 Spring movement\nvictory lots\n", `x.txt:3: expected "victory <number of supply centres>", got "lots"`},
+		{"variant x\nstart 1901 Spring movement\nvictory lots\n", `x.txt:3: victory: expected a number of supply centres, got "lots"`},
 		{"name X\n", `x.txt: no "variant <id>" line`},
 		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land : A\nprovince b sea : B\narmy a: b\n", `x.txt:6: army border a-b: no army can stand in b (sea)`},
 		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land : A\narmy a: zz\n", `x.txt:5: unknown province "zz"`},
