@@ -6,6 +6,7 @@ import (
 
 	"dipdesk/engine"
 	"dipdesk/mapview"
+	"dipdesk/mapview/render"
 	"dipdesk/variants"
 )
 
@@ -40,7 +41,7 @@ func (u *ui) board() *boardPane {
 // the orders carry their results.
 func (p *boardPane) showPosition(v *engine.Variant, pos *engine.Position, orders []engine.Order, out *engine.Outcome) {
 	if p.m != nil {
-		p.m.SetScene(mapview.SceneOf(v, pos, orders, out))
+		p.m.SetScene(render.SceneOf(v, pos, orders, out))
 	}
 }
 

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/savegame"
-	"dipdesk/mapview"
 	"dipdesk/mapview/render"
 )
 
@@ -91,7 +90,7 @@ func (u *ui) thumbnails(entries []savegame.Entry) []image.Image {
 			continue
 		}
 		if b := u.thumbs.board(pkg); b != nil {
-			scene := mapview.SceneOf(s.Variant(), &s.Game.Current, nil, nil)
+			scene := render.SceneOf(s.Variant(), &s.Game.Current, nil, nil)
 			out[i] = render.Export(b, scene, render.ExportOptions{Width: 240, NoLabels: true})
 		}
 	}

@@ -14,7 +14,6 @@ import (
 
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
-	"dipdesk/mapview"
 	"dipdesk/mapview/render"
 	"dipdesk/variants"
 	"dipdesk/variants/board"
@@ -79,11 +78,11 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		turns := s.Game.Turns
 		switch {
 		case *phase < 0 || *phase == len(turns):
-			scene = mapview.SceneOf(v, &s.Game.Current, nil, nil)
+			scene = render.SceneOf(v, &s.Game.Current, nil, nil)
 			title = v.PhaseName(s.Game.Current.Phase)
 		case *phase < len(turns):
 			t := turns[*phase]
-			scene = mapview.SceneOf(v, &t.Position, t.Orders, &t.Outcome)
+			scene = render.SceneOf(v, &t.Position, t.Orders, &t.Outcome)
 			title = v.PhaseName(t.Position.Phase) + " with its orders and results"
 		default:
 			fmt.Fprintf(stderr, "dipdesk render: --phase %d: the game has phases 0 to %d\n", *phase, len(turns))

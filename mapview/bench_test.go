@@ -57,7 +57,7 @@ func largestBoard(b *testing.B) (*variants.Package, *board.Board) {
 func busyScene(pkg *variants.Package, bd *board.Board) *render.Scene {
 	v := pkg.Variant
 	pos := v.Start()
-	s := SceneOf(v, &pos, nil, nil)
+	s := render.SceneOf(v, &pos, nil, nil)
 	s.Units = nil
 	var anchors []board.Anchor
 	for _, a := range bd.Units {

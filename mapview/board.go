@@ -345,7 +345,8 @@ func (m *Board) pixelScale(w int) float64 {
 	return float64(w) / float64(m.v.size.Width)
 }
 
-// staticKey and sceneKey describe the two full-widget layers at w×h pixels.
+// layerKey describes a full-widget layer (the static board or the scene)
+// drawn w×h pixels at content generation gen.
 func (m *Board) layerKey(w, h, gen int) layerKey {
 	ps := m.pixelScale(w)
 	return layerKey{w: w, h: h, scale: m.v.scale() * ps, dens: ps,

@@ -44,7 +44,7 @@ func classicStart(t testing.TB) (*engine.Variant, *render.Scene) {
 		t.Fatalf("Classic: %v", err)
 	}
 	pos := pkg.Variant.Start()
-	return pkg.Variant, SceneOf(pkg.Variant, &pos, nil, nil)
+	return pkg.Variant, render.SceneOf(pkg.Variant, &pos, nil, nil)
 }
 
 // everyOrder is a Classic position with every kind of order and result.

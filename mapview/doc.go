@@ -8,9 +8,9 @@
 //	m.OnHover = func(province string) { … }
 //
 //	pos := game.Current                    // orders being written: pending
-//	m.SetScene(mapview.SceneOf(v, &pos, orders, nil))
+//	m.SetScene(render.SceneOf(v, &pos, orders, nil))
 //	t := game.Turns[i]                     // a resolved phase: results drawn
-//	m.SetScene(mapview.SceneOf(v, &t.Position, t.Orders, &t.Outcome))
+//	m.SetScene(render.SceneOf(v, &t.Position, t.Orders, &t.Outcome))
 //
 //	m.SetSelected("par", "bur", "pic")     // e.g. a unit and where it may go
 //	m.ZoomIn(); m.ZoomOut(); m.FitBoard()  // also wheel, + − 0 keys, buttons, drag
@@ -31,6 +31,7 @@
 // the scene (units and orders) as one transparent layer redrawn when it or
 // the view changes. Drawing is render.Pen's sparse scanline rasteriser,
 // whose cost follows what is visible; taps go through a grid index.
-// render.SceneOf (render/engine.go) is the only code that reads engine
-// types.
+// render/engine.go is the only code in mapview that reads engine types
+// (render.SceneOf, render.ReachOf), so the widget and the renderer build and
+// test without the rules.
 package mapview

@@ -103,7 +103,7 @@ func TestTappingAnchorsOnEveryBuiltInBoard(t *testing.T) {
 			win.SetPadded(false)
 			win.Resize(fyne.NewSize(1200, 800))
 			pos := p.Variant.Start()
-			m.SetScene(SceneOf(p.Variant, &pos, nil, nil))
+			m.SetScene(render.SceneOf(p.Variant, &pos, nil, nil))
 			if n := tapAllAnchors(t, m); n != len(m.Model().Units) {
 				t.Errorf("tapped %d of %d anchors", n, len(m.Model().Units))
 			}

@@ -57,16 +57,47 @@ type scanner struct {
 }
 
 // fill paints polys (closed, pixel coordinates) into dst inside clip.
-// evenOdd selects the even-odd rule; otherwise non-zero winding.
+// evenOdd selects the even-odd rule; otherwise non-zero winding. It works
+// in three steps: collect the edges that can meet the clip, sort them by
+// their top, then sweep the rows, each row accumulating the coverage of its
+// sub-scanlines and blending it into dst.
 func (s *scanner) fill(dst *image.RGBA, clip image.Rectangle, polys [][]Pt, evenOdd bool, p Paint) {
 	r := clip.Intersect(dst.Rect)
 	if r.Empty() || p.Color.A == 0 && (p.Spacing == 0 || p.Hatch.A == 0) {
 		return
 	}
-	rx0, rx1 := float32(r.Min.X), float32(r.Max.X)
+	ymin, ymax := s.collectEdges(polys, r)
+	if len(s.edges) == 0 {
+		return
+	}
+	py0 := max(r.Min.Y, int(math.Floor(float64(ymin))))
+	py1 := min(r.Max.Y, int(math.Ceil(float64(ymax))))
+	s.sortEdges(py0, py1)
+	row := s.coverRow(r)
+	next := 0
+	s.active = s.active[:0]
+	for py := py0; py < py1; py++ {
+		row.lo, row.hi = row.n, -1
+		for si := 0; si < subSamples; si++ {
+			sy := float32(py) + (float32(si)+0.5)*(1.0/subSamples)
+			next = s.advance(sy, next)
+			s.cover(&row, evenOdd)
+		}
+		if row.hi < row.lo {
+			continue
+		}
+		blendRow(dst, r.Min.X, py, row.acc, row.run, row.blocks, row.lo, row.hi, row.n, p)
+	}
+}
+
+// collectEdges keeps the non-horizontal edges of polys that can cover
+// pixels of r, pointing down with their winding direction, and returns the
+// vertical extent they span.
+func (s *scanner) collectEdges(polys [][]Pt, r image.Rectangle) (ymin, ymax float32) {
+	rx1 := float32(r.Max.X)
 	ry0, ry1 := float32(r.Min.Y), float32(r.Max.Y)
 	s.edges = s.edges[:0]
-	ymin, ymax := float32(math.MaxFloat32), float32(-math.MaxFloat32)
+	ymin, ymax = float32(math.MaxFloat32), float32(-math.MaxFloat32)
 	for _, poly := range polys {
 		n := len(poly)
 		if n < 3 {
@@ -88,12 +119,22 @@ func (s *scanner) fill(dst *image.RGBA, clip image.Rectangle, polys [][]Pt, even
 			ymin, ymax = min(ymin, a.Y), max(ymax, b.Y)
 		}
 	}
-	if len(s.edges) == 0 {
-		return
-	}
-	py0 := max(r.Min.Y, int(math.Floor(float64(ymin))))
-	py1 := min(r.Max.Y, int(math.Ceil(float64(ymax))))
-	s.sortEdges(py0, py1)
+	return ymin, ymax
+}
+
+// coverRow is one pixel row's coverage across the clip, in the scanner's
+// reused buffers: fractional coverage per pixel, full-coverage runs as a
+// difference array, and which column blocks were touched.
+type coverRow struct {
+	acc, run []float32
+	blocks   []bool
+	x0, x1   float32 // the clip's left and right edges
+	n        int     // pixels across
+	lo, hi   int     // columns touched in this row
+}
+
+// coverRow sizes the row buffers for r.
+func (s *scanner) coverRow(r image.Rectangle) coverRow {
 	w := r.Dx()
 	nb := (w+blockPx)/blockPx + 1
 	if cap(s.acc) < w+2 || cap(s.blocks) < nb {
@@ -101,92 +142,90 @@ func (s *scanner) fill(dst *image.RGBA, clip image.Rectangle, polys [][]Pt, even
 		s.run = make([]float32, w+2)
 		s.blocks = make([]bool, nb)
 	}
-	acc, run, blocks := s.acc[:w+2], s.run[:w+2], s.blocks[:nb]
+	return coverRow{acc: s.acc[:w+2], run: s.run[:w+2], blocks: s.blocks[:nb],
+		x0: float32(r.Min.X), x1: float32(r.Max.X), n: w}
+}
+
+// span adds one sub-scanline's coverage from x a to b (pixels).
+func (c *coverRow) span(a, b float32) {
 	const k = 1.0 / subSamples
-	next := 0
-	s.active = s.active[:0]
-	fw := float32(w)
-	for py := py0; py < py1; py++ {
-		lo, hi := w, -1
-		span := func(a, b float32) {
-			a -= rx0
-			b -= rx0
-			if a < 0 {
-				a = 0
-			}
-			if b > fw {
-				b = fw
-			}
-			if b <= a {
-				return
-			}
-			ia, ib := int(a), int(b)
-			if ia == ib {
-				acc[ia] += (b - a) * k
-			} else {
-				acc[ia] += (float32(ia+1) - a) * k
-				run[ia+1] += k
-				run[ib] -= k
-				acc[ib] += (b - float32(ib)) * k
-			}
-			for bi := ia / blockPx; bi <= ib/blockPx; bi++ {
-				blocks[bi] = true
-			}
-			lo, hi = min(lo, ia), max(hi, ib)
-		}
-		for si := 0; si < subSamples; si++ {
-			sy := float32(py) + (float32(si)+0.5)*k
-			j := 0
-			for _, a := range s.active {
-				e := &s.edges[a.e]
-				if e.y1 <= sy {
-					continue
-				}
-				a.x = e.x0 + (sy-e.y0)*e.slope
-				s.active[j] = a
-				j++
-			}
-			s.active = s.active[:j]
-			for next < len(s.edges) && s.edges[next].y0 <= sy {
-				e := &s.edges[next]
-				if e.y1 > sy {
-					s.active = append(s.active, activeEdge{int32(next), e.x0 + (sy-e.y0)*e.slope, e.dir})
-				}
-				next++
-			}
-			xs := s.active
-			for i := 1; i < len(xs); i++ { // kept in x order: nearly sorted
-				c := xs[i]
-				m := i
-				for m > 0 && xs[m-1].x > c.x {
-					xs[m] = xs[m-1]
-					m--
-				}
-				xs[m] = c
-			}
-			wind := int32(0)
-			var start float32
-			for _, c := range xs {
-				prev := wind
-				if evenOdd {
-					wind ^= 1
-				} else {
-					wind += c.dir
-				}
-				if prev == 0 && wind != 0 {
-					start = c.x
-				} else if prev != 0 && wind == 0 {
-					span(start, c.x)
-				}
-			}
-			if wind != 0 { // the closing edges lay right of the clip
-				span(start, rx1)
-			}
-		}
-		if hi < lo {
+	a -= c.x0
+	b -= c.x0
+	a = max(a, 0)
+	b = min(b, float32(c.n))
+	if b <= a {
+		return
+	}
+	ia, ib := int(a), int(b)
+	if ia == ib {
+		c.acc[ia] += (b - a) * k
+	} else {
+		c.acc[ia] += (float32(ia+1) - a) * k
+		c.run[ia+1] += k
+		c.run[ib] -= k
+		c.acc[ib] += (b - float32(ib)) * k
+	}
+	for bi := ia / blockPx; bi <= ib/blockPx; bi++ {
+		c.blocks[bi] = true
+	}
+	c.lo, c.hi = min(c.lo, ia), max(c.hi, ib)
+}
+
+// advance moves the active edges to sub-scanline sy: drops those that
+// ended, steps the others, and takes in the sorted edges starting by sy
+// (from next on). It returns the first edge not yet taken in.
+func (s *scanner) advance(sy float32, next int) int {
+	j := 0
+	for _, a := range s.active {
+		e := &s.edges[a.e]
+		if e.y1 <= sy {
 			continue
 		}
-		blendRow(dst, r.Min.X, py, acc, run, blocks, lo, hi, w, p)
+		a.x = e.x0 + (sy-e.y0)*e.slope
+		s.active[j] = a
+		j++
+	}
+	s.active = s.active[:j]
+	for next < len(s.edges) && s.edges[next].y0 <= sy {
+		e := &s.edges[next]
+		if e.y1 > sy {
+			s.active = append(s.active, activeEdge{int32(next), e.x0 + (sy-e.y0)*e.slope, e.dir})
+		}
+		next++
+	}
+	xs := s.active
+	for i := 1; i < len(xs); i++ { // kept in x order: nearly sorted
+		c := xs[i]
+		m := i
+		for m > 0 && xs[m-1].x > c.x {
+			xs[m] = xs[m-1]
+			m--
+		}
+		xs[m] = c
+	}
+	return next
+}
+
+// cover adds the spans inside the shape on the current sub-scanline (the
+// active edges, in x order) to row, under the fill rule.
+func (s *scanner) cover(row *coverRow, evenOdd bool) {
+	wind := int32(0)
+	var start float32
+	for _, c := range s.active {
+		prev := wind
+		if evenOdd {
+			wind ^= 1
+		} else {
+			wind += c.dir
+		}
+		if prev == 0 && wind != 0 {
+			start = c.x
+		} else if prev != 0 && wind == 0 {
+			row.span(start, c.x)
+		}
+	}
+	if wind != 0 { // the closing edges lay right of the clip
+		row.span(start, row.x1)
 	}
 }
 

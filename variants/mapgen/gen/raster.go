@@ -16,19 +16,6 @@ type Grid struct {
 // NewGrid returns a zeroed grid.
 func NewGrid(w, h int) *Grid { return &Grid{w, h, make([]int32, w*h)} }
 
-// At returns the value at (x, y), or 0 outside.
-func (g *Grid) At(x, y int) int32 {
-	if x < 0 || y < 0 || x >= g.W || y >= g.H {
-		return 0
-	}
-	return g.V[y*g.W+x]
-}
-
-// FillPolygon sets cells whose centres are inside rings (even-odd) to v.
-func (g *Grid) FillPolygon(rings [][]board.Point, v int32) {
-	g.scan(rings, func(i int) { g.V[i] = v })
-}
-
 // scan calls set for every cell index inside rings.
 func (g *Grid) scan(rings [][]board.Point, set func(int)) {
 	minY, maxY := math.Inf(1), math.Inf(-1)

@@ -1,11 +1,23 @@
-package mapview
+package render_test
 
 import (
 	"testing"
 
 	"dipdesk/engine"
 	"dipdesk/mapview/render"
+	"dipdesk/variants"
 )
+
+// classicFromEngine is the Classic starting position through the engine.
+func classicFromEngine(t testing.TB) (*engine.Variant, *render.Scene) {
+	t.Helper()
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatalf("Classic: %v", err)
+	}
+	pos := pkg.Variant.Start()
+	return pkg.Variant, render.SceneOf(pkg.Variant, &pos, nil, nil)
+}
 
 func parseOrders(t *testing.T, v *engine.Variant, texts ...string) []engine.Order {
 	t.Helper()
@@ -39,7 +51,7 @@ func findOrder(s *render.Scene, l string) *render.Order {
 }
 
 func TestSceneOfTheClassicStart(t *testing.T) {
-	v, s := classicStart(t)
+	v, s := classicFromEngine(t)
 	if len(s.Powers) != 7 || s.Powers[5].Letter == "" {
 		t.Fatalf("powers %v", s.Powers)
 	}
@@ -62,14 +74,14 @@ func TestSceneOfTheClassicStart(t *testing.T) {
 }
 
 func TestSceneOfAResolvedMovementPhase(t *testing.T) {
-	v, _ := classicStart(t)
+	v, _ := classicFromEngine(t)
 	pos := v.Start()
 	orders := parseOrders(t, v, "A Par - Bur", "A Mun - Bur", "F Lon - Nth", "A Ven S A Rom", "F Kie - Den")
 	out, err := engine.Adjudicate(v, &pos, orders, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := SceneOf(v, &pos, orders, &out)
+	s := render.SceneOf(v, &pos, orders, &out)
 	want := map[string]struct {
 		kind render.OrderKind
 		res  render.Result
@@ -96,7 +108,7 @@ func TestSceneOfAResolvedMovementPhase(t *testing.T) {
 }
 
 func TestSceneOfAConvoyChainsTheFleets(t *testing.T) {
-	v, _ := classicStart(t)
+	v, _ := classicFromEngine(t)
 	pos := v.Start()
 	eng, _ := v.LookupPower("england")
 	pos.Units = []engine.Unit{
@@ -106,7 +118,7 @@ func TestSceneOfAConvoyChainsTheFleets(t *testing.T) {
 	}
 	// The convoys are listed far end first.
 	orders := parseOrders(t, v, "F Ska C A Lon - Swe", "A Lon - Swe", "F Nth C A Lon - Swe")
-	s := SceneOf(v, &pos, orders, nil)
+	s := render.SceneOf(v, &pos, orders, nil)
 	m := findOrder(s, "lon")
 	if m == nil || m.Kind != render.Move || len(m.Via) != 2 || m.Via[0] != "nth" || m.Via[1] != "ska" {
 		t.Fatalf("army move %+v, want via nth then ska", m)
@@ -117,12 +129,12 @@ func TestSceneOfAConvoyChainsTheFleets(t *testing.T) {
 }
 
 func TestSceneOfRetreatsAndBuilds(t *testing.T) {
-	v, _ := classicStart(t)
+	v, _ := classicFromEngine(t)
 	pos := v.Start()
 	pos.Phase.Kind = engine.Retreat
 	aus, _ := v.LookupPower("austria")
 	pos.Dislodged = []engine.Dislodged{{Unit: engine.Unit{Type: engine.Army, Power: aus, Loc: loc(t, v, "gal")}, From: engine.NoProvince}}
-	s := SceneOf(v, &pos, parseOrders(t, v, "A Gal - Boh"), nil)
+	s := render.SceneOf(v, &pos, parseOrders(t, v, "A Gal - Boh"), nil)
 	var dis *render.Unit
 	for i := range s.Units {
 		if s.Units[i].Loc == "gal" {
@@ -137,7 +149,7 @@ func TestSceneOfRetreatsAndBuilds(t *testing.T) {
 	}
 	pos = v.Start()
 	pos.Phase.Kind = engine.Adjustment
-	s = SceneOf(v, &pos, parseOrders(t, v, "Build F StP/nc", "Remove A Vie"), nil)
+	s = render.SceneOf(v, &pos, parseOrders(t, v, "Build F StP/nc", "Remove A Vie"), nil)
 	russia, _ := v.LookupPower("russia")
 	if o := findOrder(s, "stp/nc"); o == nil || o.Kind != render.Build || o.Unit != render.Fleet || o.Power != int(russia) {
 		t.Errorf("build drawn as %+v", o)
