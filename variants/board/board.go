@@ -2,7 +2,6 @@ package board
 
 import (
 	"math"
-	"sort"
 )
 
 // Point is a position in board units (the SVG user space of map.svg).
@@ -69,13 +68,25 @@ const (
 // Marker is a visible sign for a link: a canal through a province, a land
 // bridge across a strait, a wrap-around between board edges, an inset box.
 // Link names the two locations it connects (or, for a canal, the province
-// and an empty second); Lines are what is drawn.
+// and an empty second); Lines are what is drawn; Captions explain it (a
+// wrap's "to West Arctic Sea" at each end, the seas an inset's province
+// borders inside its box).
 type Marker struct {
-	ID    string
-	Kind  string
-	Link  [2]string
-	Lines [][]Point
-	Line  int
+	ID       string
+	Kind     string
+	Link     [2]string
+	Lines    [][]Point
+	Captions []Caption
+	Line     int
+}
+
+// Caption is a short text drawn with a marker: At is the centre of its
+// baseline, Size its board size (drawn like a label, at LabelPx).
+type Caption struct {
+	Text string
+	At   Point
+	Size float64
+	Line int
 }
 
 // Border is a drawn impassable border between two touching provinces that are
@@ -90,7 +101,8 @@ type Border struct {
 type Label struct {
 	Province string
 	Text     string
-	At       Point // centre of the text
+	Abbr     string // the abbreviation drawn instead when a player asks for it
+	At       Point  // centre of the text's baseline
 	Size     float64
 	Line     int
 }
@@ -247,9 +259,4 @@ func BoundsOf(rings []Ring) Rect {
 		}
 	}
 	return r
-}
-
-// sortAnchors orders anchors by location for stable output.
-func sortAnchors(a []Anchor) {
-	sort.Slice(a, func(i, j int) bool { return a[i].Loc() < a[j].Loc() })
 }

@@ -28,10 +28,11 @@ func synthetic() *Board {
 			{Province: "b", Coast: "ec", At: Point{19, 5}},
 			{Province: "s", At: Point{25, 5}}, {Province: "c", At: Point{32, 5}},
 		},
-		SCs:     []Anchor{{Province: "a", At: Point{3, 3}}},
-		Markers: []Marker{{ID: "link-b-c", Kind: MarkerBridge, Link: [2]string{"b/ec", "c"}, Lines: [][]Point{{{19, 5}, {31, 5}}}}},
-		Labels:  []Label{{Province: "a", Text: "Alpha & co", At: Point{5, 8}, Size: 3}},
-		Rivers:  [][]Point{{{1, 1}, {4, 4}}},
+		SCs: []Anchor{{Province: "a", At: Point{3, 3}}},
+		Markers: []Marker{{ID: "link-b-c", Kind: MarkerBridge, Link: [2]string{"b/ec", "c"}, Lines: [][]Point{{{19, 5}, {31, 5}}},
+			Captions: []Caption{{Text: "to \"C\"", At: Point{25, 4}, Size: 2}}}},
+		Labels: []Label{{Province: "a", Text: "Alpha & co", Abbr: "A&", At: Point{5, 8}, Size: 3}},
+		Rivers: [][]Point{{{1, 1}, {4, 4}}},
 	}
 }
 
@@ -70,7 +71,10 @@ func TestWriteThenParseKeepsEverything(t *testing.T) {
 	if len(b.Markers) != 1 || b.Markers[0].Link != [2]string{"b/ec", "c"} || b.Markers[0].Kind != MarkerBridge {
 		t.Errorf("markers = %+v", b.Markers)
 	}
-	if len(b.Labels) != 1 || b.Labels[0].Text != "Alpha & co" || b.Labels[0].Size != 3 {
+	if c := b.Markers[0].Captions; len(c) != 1 || c[0].Text != `to "C"` || c[0].At != (Point{25, 4}) || c[0].Size != 2 {
+		t.Errorf("captions = %+v", c)
+	}
+	if len(b.Labels) != 1 || b.Labels[0].Text != "Alpha & co" || b.Labels[0].Abbr != "A&" || b.Labels[0].Size != 3 {
 		t.Errorf("labels = %+v", b.Labels)
 	}
 	if len(b.Rivers) != 1 || len(b.SCs) != 1 {
@@ -114,6 +118,7 @@ func TestParseErrorsNameFileLineElementAndExpectation(t *testing.T) {
 		{"unit", `<g id="units"><circle id="u-x" cx="1" cy="1"/></g>`, `expected an id "unit-<province>"`},
 		{"unknown unit", `<g id="units"><circle id="unit-zz-nc" cx="1" cy="1"/></g>`, `m.svg:2: <circle id="unit-zz-nc">: expected "unit-<province>"`},
 		{"marker", `<g id="markers"><path class="ferry" data-link="a b" d="M0 0 1 1"/></g>`, `class "ferry": expected one of canal, bridge, wrap, inset`},
+		{"caption", `<g id="markers"><text class="caption" data-marker="wrap-9" x="1" y="1">to X</text></g>`, `m.svg:2: <text class="caption">: data-marker "wrap-9": expected the id of a marker path`},
 		{"xml", `<g id="provinces"><path id="a" class="land" d="M0 0h1v1z"></g>`, `m.svg:2: malformed XML`},
 	}
 	for _, c := range cases {
@@ -212,4 +217,30 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestCodesListWhatTheBoardUsesInLegendOrder(t *testing.T) {
+	b := synthetic()
+	if got := strings.Join(b.Codes(), " "); got != "bridge" {
+		t.Errorf("codes = %q, want bridge", got)
+	}
+	b.Land = []Shape{{ID: "n", Rings: []Ring{square(0, 0, 1)}}}
+	b.Borders = []Border{{Between: [2]string{"a", "b"}}}
+	b.Markers = append(b.Markers, Marker{Kind: MarkerWrap}, Marker{Kind: MarkerCanal})
+	if got := strings.Join(b.Codes(), " "); got != "canal bridge wrap border impassable" {
+		t.Errorf("codes = %q", got)
+	}
+}
+
+func TestFitSizeIsWhatANameCoversAtFitZoom(t *testing.T) {
+	// Classic (1600×1410) fits by height: 1000/1410 px per unit. A size-12
+	// name is drawn 12·√s px, over 9: 12/√s board units.
+	s := 1000.0 / 1410
+	if got, want := FitSize(12, 1600, 1410), 12/math.Sqrt(s); math.Abs(got-want) > 1e-9 {
+		t.Errorf("FitSize(12) = %v, want %v", got, want)
+	}
+	// A small one hits the 9 px floor.
+	if got, want := FitSize(5, 1600, 1410), 9/s; math.Abs(got-want) > 1e-9 {
+		t.Errorf("FitSize(5) = %v, want %v", got, want)
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -97,9 +98,16 @@ type parser struct {
 	seen  map[string]int // element id → line, for duplicates
 	root  bool
 	units []rawAnchor
+	// captions wait for finish, which gives each to its marker.
+	captions []rawCaption
 	// the element collecting character data (title or text), if any
 	text     *strings.Builder
 	textDone func(string)
+}
+
+type rawCaption struct {
+	marker string
+	c      Caption
 }
 
 type rawAnchor struct {
@@ -291,6 +299,9 @@ func (p *parser) element(se xml.StartElement, fr frame, line int) error {
 			p.b.SCs = append(p.b.SCs, Anchor{Province: strings.TrimPrefix(id, scPrefix), At: at, Line: line})
 		}
 	case LayerMarkers, LayerBorders:
+		if name == "text" && fr.layer == LayerMarkers {
+			return p.caption(se, fr, desc, line)
+		}
 		if name != "path" {
 			return nil
 		}
@@ -326,32 +337,7 @@ func (p *parser) element(se xml.StartElement, fr frame, line int) error {
 		if name != "text" {
 			return nil
 		}
-		if !strings.HasPrefix(id, labelPrefix) {
-			return p.errf(line, desc, "expected an id \"label-<province>\"")
-		}
-		x, err1 := numAttr(se, "x")
-		y, err2 := numAttr(se, "y")
-		if err1 != nil || err2 != nil {
-			return p.errf(line, desc, "expected numeric x and y attributes")
-		}
-		size := 12.0
-		s, ok := attr(se, "font-size")
-		if !ok {
-			s, ok = styleProp(se, "font-size")
-		}
-		if ok {
-			v, err := strconv.ParseFloat(strings.TrimSuffix(s, "px"), 64)
-			if err != nil || !(v > 0) || math.IsInf(v, 0) {
-				return p.errf(line, desc, "font-size %q: expected a positive number", s)
-			}
-			size = v
-		}
-		at := fr.m.apply(Point{x, y})
-		lab := Label{Province: strings.TrimPrefix(id, labelPrefix), At: at, Size: size * fr.m.scale(), Line: line}
-		p.b.Labels = append(p.b.Labels, lab)
-		idx := len(p.b.Labels) - 1
-		p.text = &strings.Builder{}
-		p.textDone = func(s string) { p.b.Labels[idx].Text = s }
+		return p.label(se, fr, id, desc, line)
 	case LayerLand, LayerImpassable, LayerLakes, LayerRivers, LayerCoastline:
 		if name != "path" {
 			return nil
@@ -487,26 +473,17 @@ func (p *parser) finish() error {
 			return p.errf(s.Line, fmt.Sprintf("<circle id=%q>", scPrefix+s.Province), "expected \"sc-<province>\" naming a province path")
 		}
 	}
+	for _, rc := range p.captions {
+		k := slices.IndexFunc(p.b.Markers, func(m Marker) bool { return m.ID == rc.marker })
+		if k < 0 {
+			return p.errf(rc.c.Line, "<text class=\"caption\">", "data-marker %q: expected the id of a marker path", rc.marker)
+		}
+		p.b.Markers[k].Captions = append(p.b.Markers[k].Captions, rc.c)
+	}
 	for _, l := range p.b.Labels {
 		if p.b.Province(l.Province) == nil {
 			return p.errf(l.Line, fmt.Sprintf("<text id=%q>", labelPrefix+l.Province), "expected \"label-<province>\" naming a province path")
 		}
 	}
 	return nil
-}
-
-// styleProp reads one property from a style attribute ("font-size:12px;…"),
-// where editors such as Inkscape keep presentation attributes.
-func styleProp(se xml.StartElement, name string) (string, bool) {
-	st, ok := attr(se, "style")
-	if !ok {
-		return "", false
-	}
-	for _, decl := range strings.Split(st, ";") {
-		k, v, found := strings.Cut(decl, ":")
-		if found && strings.TrimSpace(k) == name {
-			return strings.TrimSpace(v), true
-		}
-	}
-	return "", false
 }

@@ -24,7 +24,7 @@ const css = `
 #layer-markers path.bridge{stroke-dasharray:4 3}
 #layer-supply-centres circle{fill:#fff7d6;stroke:#222;stroke-width:1}
 #layer-units circle{fill:none;stroke:#c33;stroke-width:1}
-#layer-labels text{font-family:sans-serif;text-anchor:middle;fill:#222}
+#layer-labels text,#layer-markers text{font-family:sans-serif;text-anchor:middle;fill:#222}
 `
 
 // Write encodes b as a map.svg in the board format (see the package
@@ -89,6 +89,9 @@ func Write(w io.Writer, b *Board) error {
 			id = fmt.Sprintf(" id=%q", m.ID)
 		}
 		fmt.Fprintf(bw, "<path%s class=%q data-link=\"%s\" d=%q/>\n", id, m.Kind, esc(link), linesData(m.Lines))
+		for _, c := range m.Captions {
+			fmt.Fprintf(bw, "<text class=\"caption\" data-marker=%q x=\"%s\" y=\"%s\" font-size=\"%s\">%s</text>\n", m.ID, num(c.At.X), num(c.At.Y), num(c.Size), esc(c.Text))
+		}
 	}
 	end()
 	layer(LayerSCs)
@@ -107,7 +110,11 @@ func Write(w io.Writer, b *Board) error {
 	end()
 	layer(LayerLabels)
 	for _, l := range b.Labels {
-		fmt.Fprintf(bw, "<text id=\"%s%s\" x=\"%s\" y=\"%s\" font-size=\"%s\">%s</text>\n", labelPrefix, esc(l.Province), num(l.At.X), num(l.At.Y), num(l.Size), esc(l.Text))
+		abbr := ""
+		if l.Abbr != "" {
+			abbr = fmt.Sprintf(" data-abbr=\"%s\"", esc(l.Abbr))
+		}
+		fmt.Fprintf(bw, "<text id=\"%s%s\" x=\"%s\" y=\"%s\" font-size=\"%s\"%s>%s</text>\n", labelPrefix, esc(l.Province), num(l.At.X), num(l.At.Y), num(l.Size), abbr, esc(l.Text))
 	}
 	end()
 	bw.WriteString("</svg>\n")

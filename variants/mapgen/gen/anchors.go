@@ -407,8 +407,8 @@ func shoreCells(f *Field, dm *distMap, index map[string]int, lab int32, seas []s
 // name even cramped reads better than an abbreviation.
 func (pl *placer) label(ri int, ps ProvSpec) {
 	dm := pl.dms[ri+1]
-	lb := board.Label{Province: ps.ID}
 	name, abbr := labelText(ps)
+	lb := board.Label{Province: ps.ID, Abbr: abbr}
 	u, _ := pl.b.Unit(ps.ID)
 	size := pl.s.LabelSize
 	sizes := labelSizes(size)

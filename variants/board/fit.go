@@ -1,0 +1,67 @@
+package board
+
+import "math"
+
+// FitView is the board pane, in logical pixels, of dipdesk's turn screen in
+// a 1920×1080 window: boards are designed to be read there with the whole
+// board shown ("fit zoom"). mapgen fits names, units and SC markers for it;
+// mapview draws them at the sizes this file defines.
+var FitView = struct{ W, H float64 }{1300, 1000}
+
+// FitScale is the scale (logical pixels per board unit) of a w×h board at
+// fit zoom in FitView.
+func FitScale(w, h float64) float64 {
+	if w <= 0 || h <= 0 {
+		return 1
+	}
+	return math.Min(FitView.W/w, FitView.H/h)
+}
+
+// LabelPx is the pixel size of a name of board size size at scale: it
+// grows with the square root of the zoom and never drops under 9 pixels,
+// so names stay readable zoomed out and do not shout zoomed in. mapview
+// draws names at this size; mapgen measures them at it.
+func LabelPx(size, scale float64) float64 {
+	if size <= 0 {
+		size = 11
+	}
+	return max(9, size*math.Sqrt(scale))
+}
+
+// FitSize is the size, in board units, at which a name of board size size
+// is drawn at fit zoom on a w×h board: what it covers on the board there.
+func FitSize(size, w, h float64) float64 {
+	s := FitScale(w, h)
+	return LabelPx(size, s) / s
+}
+
+// The visual codes a board may use, each drawn one way and explained once
+// in a legend. Neutral land (layer "land") and impassable land are one
+// code: land no unit may enter.
+const (
+	CodeCanal      = MarkerCanal
+	CodeBridge     = MarkerBridge
+	CodeWrap       = MarkerWrap
+	CodeInset      = MarkerInset
+	CodeBorder     = "border"
+	CodeImpassable = "impassable"
+)
+
+// Codes lists the visual codes b uses, in legend order: canal, bridge,
+// wrap, inset, border (a blocked border), impassable.
+func (b *Board) Codes() []string {
+	has := map[string]bool{
+		CodeBorder:     len(b.Borders) > 0,
+		CodeImpassable: len(b.Impassable) > 0 || len(b.Land) > 0,
+	}
+	for _, m := range b.Markers {
+		has[m.Kind] = true
+	}
+	var out []string
+	for _, c := range []string{CodeCanal, CodeBridge, CodeWrap, CodeInset, CodeBorder, CodeImpassable} {
+		if has[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
