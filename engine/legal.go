@@ -398,14 +398,8 @@ func (b *board) checkAdjustment(o Order) (Order, int, error) {
 			}
 		}
 		o.Power = pw
-		if !v.provinces[p].SC {
-			return o, -1, b.fail(o, "%s is not a supply centre", b.name(p))
-		}
-		if b.pos.Owners[p] != pw {
-			return o, -1, b.fail(o, "%s does not own %s", v.powers[pw].Name, b.name(p))
-		}
-		if !v.canBuildAt(b.pos.Owners, pw, p) {
-			return o, -1, b.fail(o, "%s may not build in %s (%s)", v.powers[pw].Name, b.name(p), buildRule(v.Rules.Build))
+		if why := v.buildRefusal(b.pos.Owners, pw, p); why != "" {
+			return o, -1, b.fail(o, "%s", why)
 		}
 		if b.unitIn(p) >= 0 {
 			return o, -1, b.fail(o, "%s is occupied", b.name(p))
@@ -443,14 +437,4 @@ func (b *board) checkAdjustment(o Order) (Order, int, error) {
 		return o, i, nil
 	}
 	return o, -1, b.fail(o, "a %s order is not allowed in an adjustment phase", o.Kind)
-}
-
-func buildRule(p BuildPolicy) string {
-	switch p {
-	case BuildOwned:
-		return "builds go in owned supply centres"
-	case BuildAnyHome:
-		return "builds go in owned home centres of any power"
-	}
-	return "builds go in the power's own home centres"
 }

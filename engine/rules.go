@@ -84,32 +84,3 @@ func (v *Variant) VictoryThreshold() int {
 	}
 	return len(v.scs)/2 + 1
 }
-
-// canBuildAt reports whether power pw may build at province p under the
-// variant's policy, given the SC owners (occupancy is checked elsewhere).
-func (v *Variant) canBuildAt(owners []PowerID, pw PowerID, p ProvinceID) bool {
-	pr := &v.provinces[p]
-	if !pr.SC || owners[p] != pw {
-		return false
-	}
-	if v.Rules.BuildNeedsHome {
-		ok := false
-		for _, h := range v.homes[pw] {
-			if owners[h] == pw {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			return false
-		}
-	}
-	switch v.Rules.Build {
-	case BuildOwned:
-		return true
-	case BuildAnyHome:
-		return pr.Home != NoPower
-	default:
-		return pr.Home == pw
-	}
-}
