@@ -135,7 +135,7 @@ func (k *orderKeys) whyNoBuild(pr engine.ProvinceID, t engine.UnitType) string {
 	}
 	o := engine.NewOrder(engine.Build, t, engine.LocID(pr))
 	o.Power = pw
-	if _, err := v.Check(&k.t.u.s.Game.Current, o); err != nil {
+	if _, err := v.Check(k.t.u.s.Current(), o); err != nil {
 		return explainError(err) + "."
 	}
 	return fmt.Sprintf("You cannot build %s in %s.", an(t), v.Province(pr).Name)
@@ -332,7 +332,7 @@ func (k *orderKeys) adjustmentPrompt() string {
 		}
 		return name + ": " + strings.Join(append(keys, "W waive", "Esc cancel"), " · ")
 	case removalPicked:
-		pos := &k.t.u.s.Game.Current
+		pos := k.t.u.s.Current()
 		what := v.Province(k.at).Name
 		if i := pos.UnitIn(v, k.at); i >= 0 {
 			what = k.name(pos.Units[i].Type, pos.Units[i].Loc)

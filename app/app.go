@@ -14,7 +14,6 @@ import (
 
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
-	"dipdesk/engine"
 	"dipdesk/internal/chime"
 	"dipdesk/variants"
 )
@@ -40,15 +39,13 @@ type Options struct {
 // ui is the window and the game being played in it. Every screen is a
 // method that replaces the window's content.
 type ui struct {
-	a    fyne.App
-	w    fyne.Window
-	opt  Options
-	s    *hotseat.Session // the game in play, or nil on the home screen
-	pane *boardPane       // reused across screens so zoom and pan persist
-	// timerPhase is the phase whose negotiation timer has run.
-	timerPhase *engine.Phase
-	timer      *timerScreen // the countdown on screen, if any
-	thumbs     thumbCache   // board thumbnails drawn so far
+	a      fyne.App
+	w      fyne.Window
+	opt    Options
+	s      *hotseat.Session // the game in play, or nil on the home screen
+	pane   *boardPane       // reused across screens so zoom and pan persist
+	timer  *timerScreen     // the countdown on screen, if any
+	thumbs thumbCache       // board thumbnails drawn so far
 	// thumbWant is the thumbnail each image on screen waits for, so that
 	// a slow drawing never replaces a later choice (main thread only).
 	thumbWant map[*canvas.Image]string

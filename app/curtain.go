@@ -17,7 +17,7 @@ import (
 func (u *ui) showCurtain(i int) {
 	s := u.s
 	v := s.Variant()
-	phase := v.PhaseName(s.Game.Current.Phase)
+	phase := s.PhaseName()
 	u.w.SetTitle("dipdesk — " + phase)
 
 	pass := canvas.NewText("Pass the laptop to "+s.Players[i].Name, theme.Color(theme.ColorNameForeground))

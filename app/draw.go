@@ -19,11 +19,8 @@ func (u *ui) showDrawVote() {
 	var powers []engine.PowerID
 	box := container.NewVBox(widget.NewLabel("Tick every power whose player agrees to a draw.\n" +
 		"The game ends in a draw when all of them agree."))
-	for _, pw := range s.Survivors() {
-		if s.Game.PlayerOf(pw) < 0 {
-			continue
-		}
-		c := widget.NewCheck(v.Power(pw).Name+" ("+s.Players[s.Game.PlayerOf(pw)].Name+")", nil)
+	for _, pw := range s.DrawVoters() {
+		c := widget.NewCheck(v.Power(pw).Name+" ("+s.Players[s.PlayerOf(pw)].Name+")", nil)
 		c.SetChecked(s.DrawVotes[pw])
 		checks = append(checks, c)
 		powers = append(powers, pw)

@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"image/color"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -20,29 +19,15 @@ import (
 func (u *ui) showEnd() {
 	s := u.s
 	v := s.Variant()
-	g := s.Game
-	var names []string
-	verdict := "The game is over."
-	switch {
-	case len(g.Winners) > 0:
-		for _, w := range g.Winners {
-			names = append(names, v.Power(w).Name)
-		}
-		verdict = strings.Join(names, " and ") + " wins!"
-	case len(g.Drawn) > 0:
-		for _, w := range g.Drawn {
-			names = append(names, v.Power(w).Name)
-		}
-		verdict = "A draw between " + strings.Join(names, ", ") + "."
-	}
+	verdict := s.Verdict()
 	u.w.SetTitle("dipdesk — " + verdict)
 	title := canvas.NewText(verdict, theme.Color(theme.ColorNameForeground))
 	title.TextSize = 36
 	title.TextStyle.Bold = true
 	title.Alignment = fyne.TextAlignCenter
-	sub := widget.NewLabelWithStyle(v.Name+" · "+v.PhaseName(g.Current.Phase), fyne.TextAlignCenter, fyne.TextStyle{})
+	sub := widget.NewLabelWithStyle(v.Name+" · "+s.PhaseName(), fyne.TextAlignCenter, fyne.TextStyle{})
 
-	counts := scHistory(g)
+	counts := s.SCHistory()
 	chart := newSCChart(v, counts)
 	legend := container.NewHBox()
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
@@ -57,26 +42,6 @@ func (u *ui) showEnd() {
 	)
 	u.show(container.NewBorder(container.NewVBox(title, sub, widget.NewLabelWithStyle("Supply centres per year", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})),
 		container.NewVBox(container.NewCenter(legend), container.NewPadded(buttons)), nil, nil, container.NewPadded(chart)))
-}
-
-// scHistory is each power's supply-centre count at the start and after
-// every phase.
-func scHistory(g *engine.Game) [][]int {
-	n := g.Variant.NumPowers()
-	row := func(p *engine.Position) []int {
-		r := make([]int, n)
-		for pw := range r {
-			r[pw] = p.SCCount(engine.PowerID(pw))
-		}
-		return r
-	}
-	var out [][]int
-	for i := range g.Turns {
-		if i == 0 || g.Turns[i].Position.Phase.Kind == engine.Movement && g.Turns[i].Position.Phase.Season == 0 {
-			out = append(out, row(&g.Turns[i].Position))
-		}
-	}
-	return append(out, row(&g.Current))
 }
 
 // chartColour is power i's colour, the same as on the board.

@@ -17,7 +17,7 @@ func (u *ui) showHistory() {
 	s := u.s
 	v := s.Variant()
 	back := widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), u.nextStep)
-	if len(s.Game.Turns) == 0 {
+	if len(s.History()) == 0 {
 		u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil,
 			container.NewCenter(widget.NewLabel("Nothing has been resolved yet."))))
 		return
@@ -26,14 +26,14 @@ func (u *ui) showHistory() {
 	detail := container.NewStack()
 	boardArea := container.NewStack()
 	list := widget.NewList(
-		func() int { return len(s.Game.Turns) },
+		func() int { return len(s.History()) },
 		func() fyne.CanvasObject { return widget.NewLabel("Spring 1901 Adjustment") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(v.PhaseName(s.Game.Turns[i].Position.Phase))
+			o.(*widget.Label).SetText(v.PhaseName(s.History()[i].Position.Phase))
 		})
 	list.OnSelected = func(i widget.ListItemID) {
-		tn := s.Game.Turns[i]
-		detail.Objects = []fyne.CanvasObject{container.NewVScroll(resultList(v, tn.Outcome.Results, u.unplayed()))}
+		tn := s.History()[i]
+		detail.Objects = []fyne.CanvasObject{container.NewVScroll(resultList(v, tn.Outcome.Results, s.Unplayed()))}
 		detail.Refresh()
 		pane := u.board()
 		pane.showPosition(v, &tn.Position, tn.Orders, &tn.Outcome)
@@ -45,5 +45,5 @@ func (u *ui) showHistory() {
 	split := container.NewHSplit(boardArea, side)
 	split.Offset = 0.6
 	u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil, split))
-	list.Select(len(s.Game.Turns) - 1)
+	list.Select(len(s.History()) - 1)
 }

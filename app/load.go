@@ -90,7 +90,7 @@ func (u *ui) thumbnails(entries []savegame.Entry) []image.Image {
 			continue
 		}
 		if b := u.thumbs.board(pkg); b != nil {
-			scene := render.SceneOf(s.Variant(), &s.Game.Current, nil, nil)
+			scene := render.SceneOf(s.Variant(), s.Current(), nil, nil)
 			out[i] = render.Export(b, scene, render.ExportOptions{Width: 240, NoLabels: true})
 		}
 	}

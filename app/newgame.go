@@ -1,9 +1,7 @@
 package app
 
 import (
-	"errors"
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -37,9 +35,6 @@ type newGameForm struct {
 	timer   *widget.Select
 }
 
-var editionChoices = []string{"2023 rules (DATC 3.0)", "2000 rules (DATC 2.4)"}
-var timerChoices = []string{"No timer", "5 minutes", "10 minutes", "15 minutes", "20 minutes", "30 minutes"}
-
 // showNewGame lets the table pick a variant, seat the players and start.
 func (u *ui) showNewGame() { u.showNewGameWith("") }
 
@@ -69,9 +64,16 @@ func (u *ui) showNewGameWith(id string) {
 		}
 	})
 	pick.Required = true
-	f.edition = widget.NewSelect(editionChoices, nil)
+	var editions, timers []string
+	for _, c := range hotseat.EditionChoices() {
+		editions = append(editions, c.Label)
+	}
+	for _, c := range hotseat.TimerChoices() {
+		timers = append(timers, c.Label)
+	}
+	f.edition = widget.NewSelect(editions, nil)
 	f.edition.SetSelectedIndex(0)
-	f.timer = widget.NewSelect(timerChoices, nil)
+	f.timer = widget.NewSelect(timers, nil)
 	f.timer.SetSelectedIndex(0)
 	first := names[0]
 	for _, p := range f.pkgs {
@@ -129,44 +131,19 @@ func (f *newGameForm) choose(p *variants.Package) {
 	f.seatBox.Add(grid)
 }
 
-// players groups the seats by player name, in the order names first appear.
-func (f *newGameForm) players(gameID string) ([]hotseat.Player, error) {
-	var out []hotseat.Player
-	index := map[string]int{}
-	pins := map[string]string{}
-	for _, s := range f.seats {
-		name := strings.TrimSpace(s.name.Text)
-		if name == "" {
-			continue
-		}
-		key := strings.ToLower(name)
-		i, ok := index[key]
-		if !ok {
-			i = len(out)
-			index[key] = i
-			out = append(out, hotseat.Player{Name: name})
-		}
-		out[i].Powers = append(out[i].Powers, s.power)
-		if pin := s.pin.Text; pin != "" {
-			if old, set := pins[key]; set && old != pin {
-				return nil, fmt.Errorf("%s has two different PINs; give one PIN, or the same on every power", name)
-			}
-			pins[key] = pin
-		}
+// seats are what the table typed against each power.
+func (f *newGameForm) seated() []hotseat.Seat {
+	out := make([]hotseat.Seat, len(f.seats))
+	for i, st := range f.seats {
+		out[i] = hotseat.Seat{Power: st.power, Name: st.name.Text, PIN: st.pin.Text}
 	}
-	if len(out) == 0 {
-		return nil, errors.New("name at least one player")
-	}
-	for i := range out {
-		out[i].PIN = hotseat.HashPIN(gameID, out[i].Name, pins[strings.ToLower(out[i].Name)])
-	}
-	return out, nil
+	return out
 }
 
 func (u *ui) startGame(f *newGameForm) {
 	now := u.opt.Now()
 	id := fmt.Sprintf("%s-%s", now.Format("2006-01-02-150405"), f.pkg.ID)
-	players, err := f.players(id)
+	players, err := hotseat.SeatPlayers(id, f.seated())
 	if err != nil {
 		dialog.ShowError(err, u.w)
 		return
@@ -176,19 +153,14 @@ func (u *ui) startGame(f *newGameForm) {
 		dialog.ShowError(err, u.w)
 		return
 	}
-	opt := engine.Options{Edition: engine.Edition2023}
-	if f.edition.SelectedIndex() == 1 {
-		opt.Edition = engine.Edition2000
-	}
+	opt := engine.Options{Edition: hotseat.EditionChoices()[f.edition.SelectedIndex()].Edition}
 	s, err := hotseat.New(id, f.pkg.ID, def, f.pkg.Variant, opt, players)
 	if err != nil {
 		dialog.ShowError(err, u.w)
 		return
 	}
 	s.Created = now.UTC()
-	if i := f.timer.SelectedIndex(); i > 0 {
-		fmt.Sscanf(timerChoices[i], "%d", &s.NegotiationMinutes)
-	}
+	s.NegotiationMinutes = hotseat.TimerChoices()[f.timer.SelectedIndex()].Minutes
 	u.s = s
 	u.save()
 	u.nextStep()

@@ -80,7 +80,7 @@ func (k *orderKeys) register() {
 }
 
 func (k *orderKeys) variant() *engine.Variant { return k.t.u.s.Variant() }
-func (k *orderKeys) phase() engine.PhaseKind  { return k.t.u.s.Game.Current.Phase.Kind }
+func (k *orderKeys) phase() engine.PhaseKind  { return k.t.u.s.Kind() }
 func (k *orderKeys) prov(l engine.LocID) engine.ProvinceID {
 	return k.variant().ProvinceOf(l)
 }
@@ -180,7 +180,7 @@ func (k *orderKeys) destIn(sl *slot, fits func(engine.Order) bool, pr engine.Pro
 // why explains in the engine's words why order o is not possible.
 func (k *orderKeys) why(o engine.Order, fallback string) string {
 	o.Power = k.sel.sh.power
-	if _, err := k.variant().Check(&k.t.u.s.Game.Current, o); err != nil {
+	if _, err := k.variant().Check(k.t.u.s.Current(), o); err != nil {
 		return explainError(err) + "."
 	}
 	return fallback
@@ -205,7 +205,7 @@ func (k *orderKeys) tapped(province, coast string) {
 // tapUnit is a tap in a movement or retreat phase.
 func (k *orderKeys) tapUnit(pr engine.ProvinceID, coast string) {
 	v := k.variant()
-	pos := &k.t.u.s.Game.Current
+	pos := k.t.u.s.Current()
 	sl := k.sel
 	switch k.step {
 	case pickUnit:
@@ -283,7 +283,7 @@ func (k *orderKeys) tapUnit(pr engine.ProvinceID, coast string) {
 
 // unitAt is the type of the unit standing at l.
 func (k *orderKeys) unitAt(l engine.LocID) engine.UnitType {
-	pos := &k.t.u.s.Game.Current
+	pos := k.t.u.s.Current()
 	if i := pos.UnitIn(k.variant(), k.prov(l)); i >= 0 {
 		return pos.Units[i].Type
 	}

@@ -17,7 +17,7 @@ import (
 // board. The current order is ticked, and so are the groups leading to it.
 func (t *turn) orderMenu(sl *slot) *fyne.Menu {
 	v := t.u.s.Variant()
-	retreat := t.u.s.Game.Current.Phase.Kind == engine.Retreat
+	retreat := t.u.s.Kind() == engine.Retreat
 	name := t.keys.name
 	to := func(l engine.LocID) string { return "→ " + v.LocFullName(l) }
 	menu := fyne.NewMenu("")

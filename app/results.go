@@ -1,9 +1,7 @@
 package app
 
 import (
-	"fmt"
 	"sort"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -18,13 +16,13 @@ import (
 func (u *ui) showResults(k int) {
 	s := u.s
 	v := s.Variant()
-	tn := s.Game.Turns[k]
+	tn := s.History()[k]
 	u.w.SetTitle("dipdesk — results of " + v.PhaseName(tn.Position.Phase))
 
 	head := widget.NewLabelWithStyle("Results: "+v.PhaseName(tn.Position.Phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	summary := widget.NewLabel(phaseSummary(v, &tn.Position, &tn.Outcome, &s.Game.Current))
+	summary := widget.NewLabel(s.PhaseSummary(k))
 	summary.Wrapping = fyne.TextWrapWord
-	list := resultList(v, tn.Outcome.Results, u.unplayed())
+	list := resultList(v, tn.Outcome.Results, s.Unplayed())
 
 	cont := widget.NewButtonWithIcon("Continue", theme.NavigateNextIcon(), u.nextStep)
 	cont.Importance = widget.HighImportance
@@ -100,68 +98,4 @@ func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.
 		box.Add(widget.NewLabel("No orders were given."))
 	}
 	return box
-}
-
-// unplayed are the powers no player holds: their units hold, and they
-// build and remove by the civil-disorder rules.
-func (u *ui) unplayed() map[engine.PowerID]bool {
-	out := map[engine.PowerID]bool{}
-	for pw := engine.PowerID(0); int(pw) < u.s.Variant().NumPowers(); pw++ {
-		out[pw] = true
-	}
-	for _, p := range u.s.Players {
-		for _, pw := range p.Powers {
-			delete(out, pw)
-		}
-	}
-	return out
-}
-
-// phaseSummary says in plain words what changed: supply centres gained and
-// lost, builds and removals due, powers eliminated, the winner.
-func phaseSummary(v *engine.Variant, before *engine.Position, out *engine.Outcome, next *engine.Position) string {
-	var lines []string
-	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
-		var gained, lost []string
-		for pr := range next.Owners {
-			was, is := before.Owners[pr], next.Owners[pr]
-			if was == is {
-				continue
-			}
-			name := v.Province(engine.ProvinceID(pr)).Name
-			if is == pw {
-				gained = append(gained, name)
-			} else if was == pw {
-				lost = append(lost, name)
-			}
-		}
-		var parts []string
-		if len(gained) > 0 {
-			parts = append(parts, "gains "+strings.Join(gained, ", "))
-		}
-		if len(lost) > 0 {
-			parts = append(parts, "loses "+strings.Join(lost, ", "))
-		}
-		if next.Phase.Kind == engine.Adjustment {
-			if d := v.Delta(next, pw); d > 0 {
-				parts = append(parts, fmt.Sprintf("builds %d", d))
-			} else if d < 0 {
-				parts = append(parts, fmt.Sprintf("must remove %d", -d))
-			}
-		}
-		alive := func(p *engine.Position) bool { return p.SCCount(pw) > 0 || p.UnitCount(pw) > 0 }
-		if alive(before) && !alive(next) {
-			parts = append(parts, "is eliminated")
-		}
-		if len(parts) > 0 {
-			lines = append(lines, v.Power(pw).Name+" "+strings.Join(parts, "; ")+".")
-		}
-	}
-	for _, w := range out.Winners {
-		lines = append(lines, v.Power(w).Name+" wins!")
-	}
-	if len(lines) == 0 {
-		lines = append(lines, "No supply centre changed hands.")
-	}
-	return "Next: " + v.PhaseName(next.Phase) + "\n" + strings.Join(lines, "\n")
 }

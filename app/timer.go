@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/app/hotseat"
 )
 
 // timerScreen is the negotiation countdown everyone sees before orders,
@@ -17,7 +19,7 @@ import (
 // not end on the second.
 type timerScreen struct {
 	u       *ui
-	c       *countdown
+	c       *hotseat.Countdown
 	clock   *canvas.Text
 	title   *widget.Label
 	bg      *canvas.Rectangle
@@ -33,9 +35,7 @@ type timerScreen struct {
 func (u *ui) showTimer() {
 	s := u.s
 	v := s.Variant()
-	phase := s.Game.Current.Phase
-	u.timerPhase = &phase
-	tm := &timerScreen{u: u, c: newCountdown(time.Duration(s.NegotiationMinutes)*time.Minute, u.opt.Now()), stop: make(chan struct{})}
+	tm := &timerScreen{u: u, c: s.StartTimer(u.opt.Now()), stop: make(chan struct{})}
 
 	tm.clock = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	tm.clock.TextSize = 72
@@ -51,7 +51,7 @@ func (u *ui) showTimer() {
 	head := container.NewStack(tm.bg, container.NewVBox(tm.title, tm.clock, buttons))
 
 	pane := u.board()
-	pane.showPosition(v, &s.Game.Current, nil, nil)
+	pane.showPosition(v, s.Current(), nil, nil)
 	u.show(container.NewBorder(head, nil, nil, nil, pane.object()))
 	u.timer = tm // after show, which closes the screen it replaces
 	tm.update()
@@ -81,7 +81,7 @@ func (tm *timerScreen) update() {
 		return
 	}
 	left := tm.c.Remaining(tm.u.opt.Now())
-	tm.clock.Text = clockText(left)
+	tm.clock.Text = hotseat.ClockText(left)
 	tm.clock.Refresh()
 	if left > 0 || tm.up {
 		return
@@ -105,7 +105,7 @@ func (tm *timerScreen) update() {
 // setUp switches the screen between counting and time being up.
 func (tm *timerScreen) setUp(up bool) {
 	tm.up = up
-	phase := tm.u.s.Variant().PhaseName(tm.u.s.Game.Current.Phase)
+	phase := tm.u.s.PhaseName()
 	if up {
 		tm.title.SetText("Time's up — " + phase)
 		tm.clock.Color = theme.Color(theme.ColorNameError)
@@ -139,7 +139,7 @@ func (tm *timerScreen) addMinute() {
 
 func (tm *timerScreen) togglePause() {
 	now := tm.u.opt.Now()
-	if tm.c.paused {
+	if tm.c.Paused() {
 		tm.c.Resume(now)
 		tm.pause.SetText("Pause")
 		tm.pause.SetIcon(theme.MediaPauseIcon())

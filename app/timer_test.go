@@ -11,32 +11,6 @@ import (
 	"dipdesk/app/savegame"
 )
 
-// The countdown pauses, resumes and takes extra minutes; its text rounds
-// up so that 00:00 means the time is really up.
-func TestCountdown(t *testing.T) {
-	t0 := time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC)
-	c := newCountdown(5*time.Minute, t0)
-	if got := clockText(c.Remaining(t0.Add(90*time.Second + 500*time.Millisecond))); got != "03:30" {
-		t.Errorf("after 1:30.5 the clock shows %s, want 03:30", got)
-	}
-	c.Pause(t0.Add(2 * time.Minute))
-	if got := c.Remaining(t0.Add(10 * time.Minute)); got != 3*time.Minute {
-		t.Errorf("paused at 3:00 left, 8 minutes later %v remain", got)
-	}
-	c.Add(time.Minute, t0.Add(10*time.Minute))
-	c.Resume(t0.Add(10 * time.Minute))
-	if got := c.Remaining(t0.Add(11 * time.Minute)); got != 3*time.Minute {
-		t.Errorf("resumed with 4:00, a minute later %v remain, want 3m", got)
-	}
-	if got := c.Remaining(t0.Add(time.Hour)); got != 0 || clockText(got) != "00:00" {
-		t.Errorf("long after the end: %v (%s)", got, clockText(got))
-	}
-	c.Add(-time.Hour, t0)
-	if got := c.Remaining(t0); got != 0 {
-		t.Errorf("taking away more than remains leaves %v", got)
-	}
-}
-
 // At zero the bell rings once, the screen says time is up, and it waits
 // for the table: only "Start orders" calls the first player.
 func TestNegotiationEndsWithBellAndWaits(t *testing.T) {

@@ -61,7 +61,7 @@ func (u *ui) showTurn(i int) {
 	s := u.s
 	v := s.Variant()
 	t := &turn{u: u, player: i, powers: s.Deciding(i)}
-	u.w.SetTitle("dipdesk — " + u.playerTitle(i))
+	u.w.SetTitle("dipdesk — " + u.s.PlayerTitle(i))
 
 	list := container.NewVBox()
 	for _, pw := range t.powers {
@@ -79,10 +79,10 @@ func (u *ui) showTurn(i int) {
 
 	done := widget.NewButtonWithIcon("Done — hand over", theme.ConfirmIcon(), t.done)
 	done.Importance = widget.HighImportance
-	phase := v.PhaseName(s.Game.Current.Phase)
+	phase := s.PhaseName()
 	head := container.NewVBox(
 		widget.NewLabelWithStyle(phase, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabel(u.playerTitle(i)),
+		widget.NewLabel(u.s.PlayerTitle(i)),
 		widget.NewSeparator())
 	t.scroll = container.NewVScroll(list)
 	side := container.NewBorder(head,
@@ -90,7 +90,7 @@ func (u *ui) showTurn(i int) {
 		t.scroll)
 
 	t.pane = u.board()
-	t.pane.showPosition(v, &s.Game.Current, t.ownOrders(), nil)
+	t.pane.showPosition(v, s.Current(), t.ownOrders(), nil)
 	t.keys = newOrderKeys(t)
 	if t.pane.m != nil {
 		t.pane.m.OnTapped = t.keys.tapped
@@ -146,7 +146,7 @@ func (t *turn) example() string {
 func (t *turn) newSheet(pw engine.PowerID) *sheet {
 	s := t.u.s
 	v := s.Variant()
-	pos := &s.Game.Current
+	pos := s.Current()
 	sh := &sheet{t: t, power: pw, box: container.NewVBox()}
 	title := v.Power(pw).Name
 	switch pos.Phase.Kind {
@@ -278,7 +278,7 @@ func (sl *slot) label() string {
 		return sl.texts[sl.chosen]
 	}
 	if sl.loc != engine.NoLoc {
-		if sl.sh.t.u.s.Game.Current.Phase.Kind == engine.Retreat {
+		if sl.sh.t.u.s.Kind() == engine.Retreat {
 			return sl.unit + ": no order (disbands)"
 		}
 		return sl.unit + ": no order (holds)"
@@ -329,7 +329,7 @@ func (sh *sheet) changed() {
 	}
 	t.errors.SetText("")
 	t.u.save()
-	t.pane.showPosition(t.u.s.Variant(), &t.u.s.Game.Current, t.ownOrders(), nil)
+	t.pane.showPosition(t.u.s.Variant(), t.u.s.Current(), t.ownOrders(), nil)
 }
 
 // refreshLegal gathers the completion list.
@@ -396,7 +396,7 @@ func (t *turn) submitText(text string) {
 	var lastErr error
 	for _, sh := range t.sheetsFor(o) {
 		o.Power = sh.power
-		c, err := v.Check(&s.Game.Current, o)
+		c, err := v.Check(s.Current(), o)
 		if err != nil {
 			lastErr = err
 			continue
@@ -423,7 +423,7 @@ func (t *turn) submitText(text string) {
 // every sheet. An order for another player's unit gets the sheet of the
 // first power, so that the engine explains whose unit it is.
 func (t *turn) sheetsFor(o engine.Order) []*sheet {
-	pos := &t.u.s.Game.Current
+	pos := t.u.s.Current()
 	v := t.u.s.Variant()
 	owner := engine.NoPower
 	if o.Loc != engine.NoLoc && o.Kind != engine.Build {
@@ -500,7 +500,7 @@ func (t *turn) done() {
 	if missing > 1 {
 		what = "units have no orders and will hold"
 	}
-	if t.u.s.Game.Current.Phase.Kind == engine.Adjustment {
+	if t.u.s.Kind() == engine.Adjustment {
 		what = "build or removal is not chosen (unchosen builds are waived; unchosen removals are made for you)"
 	}
 	t.u.confirm("Hand over?", fmt.Sprintf("%d %s. Hand over anyway?", missing, what), func(ok bool) {

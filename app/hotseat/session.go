@@ -1,13 +1,6 @@
-// Package hotseat is the hot-seat game without a screen: who sits at the
-// laptop next, whose orders are in, when the phase resolves, draw votes and
-// the end of the game. The Fyne screens in package app drive it; the save
-// files in app/savegame store it. It knows nothing of Fyne or files, so the
-// whole flow of a game is tested quickly and headlessly.
 package hotseat
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"sort"
@@ -15,15 +8,6 @@ import (
 
 	"dipdesk/engine"
 )
-
-// Player is a person at the table and the powers they hold.
-type Player struct {
-	Name   string
-	Powers []engine.PowerID
-	// PIN is a salted hash of the player's PIN, or "" if they set none. It
-	// keeps a curious neighbour out of a turn; it is not security.
-	PIN string
-}
 
 // Session is one game being played round the laptop.
 type Session struct {
@@ -43,6 +27,10 @@ type Session struct {
 	DrawVotes map[engine.PowerID]bool
 	// NegotiationMinutes is the optional timer before orders; 0 means none.
 	NegotiationMinutes int
+	// timerPhase is the phase whose negotiation timer has been shown, so
+	// it runs once per phase; it is not saved, so a resumed game shows it
+	// again if nobody has started orders.
+	timerPhase *engine.Phase
 }
 
 // New starts a session of variant v (built from definition) for players.
@@ -71,9 +59,6 @@ func New(id, variantID string, definition []byte, v *engine.Variant, opt engine.
 		}
 	}
 	g := engine.NewGame(v, opt)
-	for _, p := range players {
-		g.Players = append(g.Players, engine.Player{Name: p.Name, Powers: append([]engine.PowerID(nil), p.Powers...)})
-	}
 	s := &Session{ID: id, Created: time.Now().UTC(), VariantID: variantID, Definition: definition,
 		Game: g, Players: players}
 	s.resetPhase()
@@ -87,6 +72,29 @@ func (s *Session) resetPhase() {
 
 // Variant is the variant being played.
 func (s *Session) Variant() *engine.Variant { return s.Game.Variant }
+
+// Current is the position being played. Screens read it; only the
+// session changes it.
+func (s *Session) Current() *engine.Position { return &s.Game.Current }
+
+// PhaseName is the current phase as players read it: "Fall 1901 Retreat".
+func (s *Session) PhaseName() string { return s.Variant().PhaseName(s.Game.Current.Phase) }
+
+// Kind is the kind of the current phase: movement, retreat or adjustment.
+func (s *Session) Kind() engine.PhaseKind { return s.Game.Current.Phase.Kind }
+
+// History is every resolved phase, oldest first.
+func (s *Session) History() []engine.Turn { return s.Game.Turns }
+
+// OrdersOf are the orders entered so far this phase for the given powers,
+// in that order: what one player's own board may show.
+func (s *Session) OrdersOf(powers []engine.PowerID) []engine.Order {
+	var out []engine.Order
+	for _, pw := range powers {
+		out = append(out, s.Orders[pw]...)
+	}
+	return out
+}
 
 // Over reports whether the game has ended, by victory or agreed draw.
 func (s *Session) Over() bool { return s.Game.Over() }
@@ -201,59 +209,4 @@ func (s *Session) Undo() bool {
 		s.Orders[o.Power] = append(s.Orders[o.Power], o)
 	}
 	return true
-}
-
-// Survivors are the powers that still own a supply centre or a unit.
-func (s *Session) Survivors() []engine.PowerID {
-	pos := &s.Game.Current
-	var out []engine.PowerID
-	for pw := engine.PowerID(0); int(pw) < s.Variant().NumPowers(); pw++ {
-		if pos.SCCount(pw) > 0 || pos.UnitCount(pw) > 0 {
-			out = append(out, pw)
-		}
-	}
-	return out
-}
-
-// VoteDraw records power pw's vote; when every surviving power held by a
-// player has voted yes, the game ends in a draw. Powers in civil disorder
-// have no vote.
-func (s *Session) VoteDraw(pw engine.PowerID, yes bool) {
-	if s.DrawVotes == nil {
-		s.DrawVotes = map[engine.PowerID]bool{}
-	}
-	if yes {
-		s.DrawVotes[pw] = true
-	} else {
-		delete(s.DrawVotes, pw)
-	}
-	var voters []engine.PowerID
-	for _, sv := range s.Survivors() {
-		if s.Game.PlayerOf(sv) < 0 {
-			continue
-		}
-		if !s.DrawVotes[sv] {
-			return
-		}
-		voters = append(voters, sv)
-	}
-	if len(voters) > 0 {
-		s.Game.Draw(voters)
-	}
-}
-
-// HashPIN turns a PIN into what Player.PIN stores; salt is the session ID
-// and player name, so equal PINs do not look equal in the file.
-func HashPIN(sessionID, player, pin string) string {
-	if pin == "" {
-		return ""
-	}
-	h := sha256.Sum256([]byte(sessionID + "\x00" + player + "\x00" + pin))
-	return hex.EncodeToString(h[:])
-}
-
-// CheckPIN reports whether pin opens player i's turn.
-func (s *Session) CheckPIN(i int, pin string) bool {
-	p := s.Players[i]
-	return p.PIN == "" || HashPIN(s.ID, p.Name, pin) == p.PIN
 }

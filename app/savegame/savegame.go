@@ -170,7 +170,7 @@ func Decode(data []byte) (*hotseat.Session, error) {
 		Version int    `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("not a dipdesk save (%v)", err)
+		return nil, fmt.Errorf("not a dipdesk save (%w)", err)
 	}
 	if head.Format != Format {
 		return nil, fmt.Errorf("not a dipdesk save (format %q, want %q)", head.Format, Format)
@@ -183,7 +183,7 @@ func Decode(data []byte) (*hotseat.Session, error) {
 	}
 	var f file
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf("damaged save: %v", err)
+		return nil, fmt.Errorf("damaged save: %w", err)
 	}
 	v, err := variants.Build("the save's variant definition", []byte(f.Variant.Definition))
 	if err != nil {

@@ -1,0 +1,71 @@
+package hotseat
+
+import (
+	"strings"
+
+	"dipdesk/engine"
+)
+
+// Alive reports whether power pw is still in the game at position p: it
+// owns a supply centre or has a unit.
+func Alive(p *engine.Position, pw engine.PowerID) bool {
+	return p.SCCount(pw) > 0 || p.UnitCount(pw) > 0
+}
+
+// Survivors are the powers still in the game now.
+func (s *Session) Survivors() []engine.PowerID {
+	var out []engine.PowerID
+	for pw := engine.PowerID(0); int(pw) < s.Variant().NumPowers(); pw++ {
+		if Alive(s.Current(), pw) {
+			out = append(out, pw)
+		}
+	}
+	return out
+}
+
+// DrawVoters are the powers that vote on a draw: survivors held by a
+// player. Powers in civil disorder have no say.
+func (s *Session) DrawVoters() []engine.PowerID {
+	var out []engine.PowerID
+	for _, pw := range s.Survivors() {
+		if s.PlayerOf(pw) >= 0 {
+			out = append(out, pw)
+		}
+	}
+	return out
+}
+
+// VoteDraw records power pw's vote; when every draw voter has voted yes,
+// the game ends in a draw among them.
+func (s *Session) VoteDraw(pw engine.PowerID, yes bool) {
+	if s.DrawVotes == nil {
+		s.DrawVotes = map[engine.PowerID]bool{}
+	}
+	if yes {
+		s.DrawVotes[pw] = true
+	} else {
+		delete(s.DrawVotes, pw)
+	}
+	voters := s.DrawVoters()
+	for _, v := range voters {
+		if !s.DrawVotes[v] {
+			return
+		}
+	}
+	if len(voters) > 0 {
+		s.Game.Draw(voters)
+	}
+}
+
+// Verdict says how the game ended: "France wins!", "A draw between
+// England, France." or, if it has not, "The game is over.".
+func (s *Session) Verdict() string {
+	g := s.Game
+	switch {
+	case len(g.Winners) > 0:
+		return strings.Join(s.powerNames(g.Winners), " and ") + " wins!"
+	case len(g.Drawn) > 0:
+		return "A draw between " + strings.Join(s.powerNames(g.Drawn), ", ") + "."
+	}
+	return "The game is over."
+}

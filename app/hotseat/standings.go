@@ -1,0 +1,73 @@
+package hotseat
+
+import "dipdesk/engine"
+
+// Standing is how one power stands now: its supply centres and units,
+// and how many centres it gained (or, negative, lost) over the last year.
+type Standing struct {
+	Power  engine.PowerID
+	Player int // index into Players, or -1 in civil disorder
+	SCs    int
+	Units  int
+	// SCChange is the change in supply centres since the same phase a
+	// year ago, or since the start of the game during its first year.
+	SCChange int
+	Alive    bool
+}
+
+// PlayerStanding adds up the standings of one player's powers, for
+// players who hold several.
+type PlayerStanding struct {
+	Player   int
+	Powers   []engine.PowerID
+	SCs      int
+	Units    int
+	SCChange int
+}
+
+// Standings are every power's standing, in the variant's order of powers.
+func (s *Session) Standings() []Standing {
+	now, then := s.Current(), s.yearAgo()
+	out := make([]Standing, s.Variant().NumPowers())
+	for i := range out {
+		pw := engine.PowerID(i)
+		out[i] = Standing{Power: pw, Player: s.PlayerOf(pw), SCs: now.SCCount(pw), Units: now.UnitCount(pw),
+			SCChange: now.SCCount(pw) - then.SCCount(pw), Alive: Alive(now, pw)}
+	}
+	return out
+}
+
+// PlayerStandings are the standings summed per player, in seating order.
+func (s *Session) PlayerStandings() []PlayerStanding {
+	all := s.Standings()
+	out := make([]PlayerStanding, len(s.Players))
+	for i, p := range s.Players {
+		out[i] = PlayerStanding{Player: i, Powers: p.Powers}
+		for _, pw := range p.Powers {
+			st := all[pw]
+			out[i].SCs += st.SCs
+			out[i].Units += st.Units
+			out[i].SCChange += st.SCChange
+		}
+	}
+	return out
+}
+
+// yearAgo is the latest recorded position no later than the current
+// phase one year back; the game's first position if there is none.
+func (s *Session) yearAgo() *engine.Position {
+	cur := s.Current().Phase
+	back := engine.Phase{Year: cur.Year - 1, Season: cur.Season, Kind: cur.Kind}
+	turns := s.Game.Turns
+	if len(turns) == 0 {
+		return s.Current()
+	}
+	found := &turns[0].Position
+	for i := range turns {
+		if back.Before(turns[i].Position.Phase) {
+			break
+		}
+		found = &turns[i].Position
+	}
+	return found
+}

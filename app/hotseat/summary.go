@@ -1,0 +1,98 @@
+package hotseat
+
+import (
+	"fmt"
+	"strings"
+
+	"dipdesk/engine"
+)
+
+// after is the position turn k led to: the next turn's, or the current
+// one for the last turn.
+func (s *Session) after(k int) *engine.Position {
+	if k+1 < len(s.Game.Turns) {
+		return &s.Game.Turns[k+1].Position
+	}
+	return s.Current()
+}
+
+// PhaseSummary says in plain words what turn k changed: supply centres
+// gained and lost, builds and removals due, powers eliminated, the winner;
+// it starts with the phase that follows.
+func (s *Session) PhaseSummary(k int) string {
+	v := s.Variant()
+	tn := &s.Game.Turns[k]
+	before, next := &tn.Position, s.after(k)
+	var lines []string
+	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+		if parts := powerChanges(v, pw, before, next); len(parts) > 0 {
+			lines = append(lines, v.Power(pw).Name+" "+strings.Join(parts, "; ")+".")
+		}
+	}
+	for _, w := range tn.Outcome.Winners {
+		lines = append(lines, v.Power(w).Name+" wins!")
+	}
+	if len(lines) == 0 {
+		lines = append(lines, "No supply centre changed hands.")
+	}
+	return "Next: " + v.PhaseName(next.Phase) + "\n" + strings.Join(lines, "\n")
+}
+
+// powerChanges are what happened to power pw between two positions, as
+// phrases: "gains Belgium", "must remove 1", "is eliminated".
+func powerChanges(v *engine.Variant, pw engine.PowerID, before, next *engine.Position) []string {
+	var gained, lost []string
+	for pr := range next.Owners {
+		was, is := before.Owners[pr], next.Owners[pr]
+		if was == is {
+			continue
+		}
+		name := v.Province(engine.ProvinceID(pr)).Name
+		if is == pw {
+			gained = append(gained, name)
+		} else if was == pw {
+			lost = append(lost, name)
+		}
+	}
+	var parts []string
+	if len(gained) > 0 {
+		parts = append(parts, "gains "+strings.Join(gained, ", "))
+	}
+	if len(lost) > 0 {
+		parts = append(parts, "loses "+strings.Join(lost, ", "))
+	}
+	if next.Phase.Kind == engine.Adjustment {
+		if d := v.Delta(next, pw); d > 0 {
+			parts = append(parts, fmt.Sprintf("builds %d", d))
+		} else if d < 0 {
+			parts = append(parts, fmt.Sprintf("must remove %d", -d))
+		}
+	}
+	if Alive(before, pw) && !Alive(next, pw) {
+		parts = append(parts, "is eliminated")
+	}
+	return parts
+}
+
+// SCHistory is each power's supply-centre count at the start of the game,
+// at the start of every later year, and now: one row per point, one column
+// per power. The end screen charts it.
+func (s *Session) SCHistory() [][]int {
+	g := s.Game
+	var out [][]int
+	for i := range g.Turns {
+		ph := g.Turns[i].Position.Phase
+		if i == 0 || ph.Kind == engine.Movement && ph.Season == 0 {
+			out = append(out, scRow(s.Variant(), &g.Turns[i].Position))
+		}
+	}
+	return append(out, scRow(s.Variant(), s.Current()))
+}
+
+func scRow(v *engine.Variant, p *engine.Position) []int {
+	r := make([]int, v.NumPowers())
+	for pw := range r {
+		r[pw] = p.SCCount(engine.PowerID(pw))
+	}
+	return r
+}
