@@ -57,3 +57,22 @@ func TestDATCCommandUsageErrors(t *testing.T) {
 		t.Errorf("a missing file gave exit %d", code)
 	}
 }
+
+// TestDATCCommandNamesTheFileOfABadLine: a runaway line or a binary file
+// gets one short message naming the file, never the bytes themselves.
+func TestDATCCommandNamesTheFileOfABadLine(t *testing.T) {
+	long := writeCase(t, "VARIANT_ALL Standard\nCASE x\n"+strings.Repeat("A", 200_000)+"\nEND\n")
+	binary := writeCase(t, "VARIANT_ALL Standard\n"+strings.Repeat("\x00\xff\x17garbage", 2_000)+"\n")
+	notInBlock := writeCase(t, "VARIANT_ALL Standard\nCASE x\n"+strings.Repeat("B", 50_000)+"\nEND\n")
+	for _, c := range []struct{ file, want string }{
+		{long, long + ":3: line longer than 64 KiB, not a case file"},
+		{binary, binary + ":2: binary data (a NUL byte or invalid UTF-8), not a case file"},
+		{notInBlock, notInBlock + `:3: "BBBB`},
+	} {
+		var out, errb bytes.Buffer
+		code := Run([]string{"datc", c.file}, &out, &errb)
+		if code != 1 || !strings.Contains(errb.String(), c.want) || errb.Len() > 400 {
+			t.Errorf("exit %d, stderr %q (%d bytes), want it to contain %q and be short", code, errb.String(), errb.Len(), c.want)
+		}
+	}
+}

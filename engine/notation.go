@@ -12,8 +12,9 @@ type token struct {
 	punct byte
 }
 
-// tokenize splits order text into words and punctuation. "->", "→", ">" and
-// "–" all become "-"; dots are dropped ("St. Petersburg").
+// tokenize splits order text into words and punctuation. "->", "=>", "→",
+// ">" and "–" all become "-"; dots are dropped ("St. Petersburg", and the
+// full stop jDip's files end some orders with).
 func tokenize(s string) []token {
 	var toks []token
 	var w strings.Builder
@@ -27,9 +28,9 @@ func tokenize(s string) []token {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		i += n
 		switch {
-		case r == '-' || r == '→' || r == '–' || r == '—' || r == '>':
+		case r == '-' || r == '→' || r == '–' || r == '—' || r == '>' || (r == '=' && i < len(s) && s[i] == '>'):
 			flush()
-			if r == '-' && i < len(s) && s[i] == '>' {
+			if (r == '-' || r == '=') && i < len(s) && s[i] == '>' {
 				i++
 			}
 			toks = append(toks, token{s: "-", punct: '-'})
@@ -98,28 +99,39 @@ func (v *Variant) parseLocTokens(toks []token, i int) (LocID, int, error) {
 		}
 		return v.parseCoast(l, toks, j)
 	}
-	// a unique abbreviation of a full name by whole words: "Norwegian" for
-	// "Norwegian Sea", "Baltic" for "Baltic Sea"
+	// a unique prefix of a name, as jDip reads them: "Norwegian" for
+	// "Norwegian Sea", "Burgund" for "Burgundy"
 	for j := end; j > i; j-- {
 		if toks[j-1].punct != 0 {
 			continue
 		}
-		c := joinName(toks[i:j])
-		if len(c) < 4 {
-			continue
-		}
-		found, n := NoLoc, 0
-		for _, nm := range v.longNames {
-			if strings.HasPrefix(nm.key, c+" ") && nm.loc != found {
-				found = nm.loc
-				n++
-			}
-		}
-		if n == 1 {
-			return v.parseCoast(found, toks, j)
+		if l, ok := v.uniquePrefix(joinName(toks[i:j])); ok {
+			return v.parseCoast(l, toks, j)
 		}
 	}
 	return NoLoc, i, errf("unknown province %q", toks[i].s)
+}
+
+// minPrefix is the shortest prefix read as a name: shorter ones are mostly
+// ambiguous or another province's abbreviation.
+const minPrefix = 4
+
+// uniquePrefix finds the one province some name of which starts with c.
+func (v *Variant) uniquePrefix(c string) (LocID, bool) {
+	if len(c) < minPrefix {
+		return NoLoc, false
+	}
+	found := NoLoc
+	for k, l := range v.names {
+		if !strings.HasPrefix(k, c) || l == found {
+			continue
+		}
+		if found != NoLoc {
+			return NoLoc, false
+		}
+		found = l
+	}
+	return found, found != NoLoc
 }
 
 func (v *Variant) parseCoast(l LocID, toks []token, j int) (LocID, int, error) {
@@ -210,7 +222,13 @@ func (v *Variant) parseOrder(text string) (Order, error) {
 		}
 		return ""
 	}
+	// unit reads an optional unit type, which may follow a power's name or
+	// adjective as in jDip's "S English Fleet North Sea"; the power is
+	// not kept: the unit is whoever stands there.
 	unit := func(i int) (UnitType, int) {
+		if _, isPower := v.powerBy[word(i)]; isPower && unitWords[word(i+1)] != NoUnit {
+			i++
+		}
 		if t, ok := unitWords[word(i)]; ok && i+1 < len(toks) {
 			return t, i + 1
 		}

@@ -57,6 +57,49 @@ func TestParseOrderAcceptsTheStandardNotations(t *testing.T) {
 	}
 }
 
+// TestParseOrderReadsJDipForms: the forms of jDip's case files, which
+// players may type too.
+func TestParseOrderReadsJDipForms(t *testing.T) {
+	v := classic(t)
+	cases := []struct{ form, in, want string }{
+		{"army spelled out, =>", "Army Bulgaria => Serbia", "A Bul - Ser"},
+		{"fleet spelled out, ->", "Fleet North Sea -> Holland", "F NTH - Hol"},
+		{"upper-case SUPPORT", "A Mun SUPPORT A Ber => Kie", "A Mun S A Ber - Kie"},
+		{"upper-case CONVOY", "F NTH CONVOY A Lon -> Hol", "F NTH C A Lon - Hol"},
+		{"upper-case HOLD", "Army Paris HOLD", "A Par H"},
+		{"support to hold with HOLD", "A Mun SUPPORT A Ber HOLD", "A Mun S A Ber"},
+		{"coast in words", "Fleet Mid-Atlantic Ocean => Spain (south coast)", "F MAO - Spa/sc"},
+		{"adjective before a foreign unit", "F HEL SUPPORT English Fleet North Sea", "F HEL S F NTH"},
+		{"adjective before a foreign move", "A Ruh SUPPORT French Army Burgundy => Belgium", "A Ruh S A Bur - Bel"},
+		{"adjective before a convoyed army", "F ENG CONVOY English Army London => Brest", "F ENG C A Lon - Bre"},
+		{"trailing full stop", "A Par - Bur.", "A Par - Bur"},
+		{"unique prefix", "A Par - Burgund", "A Par - Bur"},
+		{"prefix of a two-word name", "F Norwegian - Barents", "F NWG - BAR"},
+		{"power prefix and all of it", "Austria: Army Budapest SUPPORT Russian Army Galicia => Rumania.", "A Bud S A Gal - Rum"},
+	}
+	for _, c := range cases {
+		o, err := v.ParseOrder(c.in)
+		if err != nil {
+			t.Errorf("%s: ParseOrder(%q): %v", c.form, c.in, err)
+			continue
+		}
+		if got := v.FormatOrder(o); got != c.want {
+			t.Errorf("%s: ParseOrder(%q) formats as %q, want %q", c.form, c.in, got, c.want)
+		}
+	}
+}
+
+// TestShortOrAmbiguousPrefixesAreRefused: a prefix names a province only
+// when it is long enough and fits one province.
+func TestShortOrAmbiguousPrefixesAreRefused(t *testing.T) {
+	v := classic(t)
+	for _, in := range []string{"A Par - Bu", "F NTH - Nort", "A Par - Ga"} {
+		if o, err := v.ParseOrder(in); err == nil {
+			t.Errorf("ParseOrder(%q) = %s, want an error", in, v.FormatOrder(o))
+		}
+	}
+}
+
 func TestParseOrderErrorsNameTheInputAndTheReason(t *testing.T) {
 	v := classic(t)
 	cases := []struct{ in, want string }{

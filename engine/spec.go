@@ -279,9 +279,6 @@ func (b *builder) provinces() {
 				continue
 			}
 			v.names[k] = LocID(pid)
-			if strings.Contains(k, " ") {
-				v.longNames = append(v.longNames, nameKey{k, LocID(pid)})
-			}
 		}
 	}
 	// coast locations come after all provinces

@@ -132,8 +132,6 @@ type Variant struct {
 	adjBits [3]bitMatrix // same, as a matrix for O(1) tests
 	provAdj [][]ProvinceID
 	names   map[string]LocID
-	// longNames are the names of several words, for unique-prefix matching
-	longNames []nameKey
 	powerBy   map[string]PowerID
 	homes     [][]ProvinceID // per power
 	scs       []ProvinceID
@@ -307,11 +305,6 @@ func (v *Variant) buildOrder() {
 	for i, p := range v.order {
 		v.rank[p] = int16(i)
 	}
-}
-
-type nameKey struct {
-	key string
-	loc LocID
 }
 
 // bitMatrix is a dense square bit matrix.

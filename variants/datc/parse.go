@@ -6,9 +6,11 @@ package datc
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
 // Line is one entry of a block: "Power: text" (the colon may be missing).
@@ -60,11 +62,29 @@ type ParseError struct {
 
 func (e *ParseError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
 
+// maxLine is the longest line read; case files have short lines, so a longer
+// one means the file is something else.
+const maxLine = 64 * 1024
+
+// quote quotes s for a message, cut to a few dozen characters so that a
+// binary or runaway line never floods the terminal.
+func quote(s string) string {
+	const max = 60
+	if len(s) <= max {
+		return fmt.Sprintf("%q", s)
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%q…", s[:cut])
+}
+
 // Parse reads a test file.
 func Parse(name string, r io.Reader) (*File, error) {
 	f := &File{Name: name}
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	sc.Buffer(make([]byte, 4096), maxLine)
 	var c *Case
 	var block *[]Line
 	result := false
@@ -73,6 +93,9 @@ func Parse(name string, r io.Reader) (*File, error) {
 	for sc.Scan() {
 		n++
 		line := sc.Text()
+		if strings.IndexByte(line, 0) >= 0 || !utf8.ValidString(line) {
+			return f, fail("binary data (a NUL byte or invalid UTF-8), not a case file")
+		}
 		if i := strings.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
 		}
@@ -93,7 +116,7 @@ func Parse(name string, r io.Reader) (*File, error) {
 				continue
 			case "CASE":
 				if c != nil {
-					return f, fail("CASE before the END of case " + c.Name)
+					return f, fail("CASE before the END of case " + quote(c.Name))
 				}
 				c = &Case{Name: rest, Line: n}
 				continue
@@ -132,12 +155,12 @@ func Parse(name string, r io.Reader) (*File, error) {
 			case "POSTSTATE_WINNER":
 				c.HasPostWinner, c.PostWinner = true, rest
 			default:
-				return f, fail("unknown keyword " + kw)
+				return f, fail("unknown keyword " + quote(kw))
 			}
 			continue
 		}
 		if block == nil {
-			return f, fail(fmt.Sprintf("%q is not inside a block", line))
+			return f, fail(quote(line) + " is not inside a block")
 		}
 		l := Line{No: n}
 		text := line
@@ -158,7 +181,10 @@ func Parse(name string, r io.Reader) (*File, error) {
 		*block = append(*block, l)
 	}
 	if err := sc.Err(); err != nil {
-		return f, err
+		if errors.Is(err, bufio.ErrTooLong) {
+			return f, &ParseError{File: name, Line: n + 1, Msg: fmt.Sprintf("line longer than %d KiB, not a case file", maxLine/1024)}
+		}
+		return f, fmt.Errorf("%s: %w", name, err)
 	}
 	if c != nil {
 		return f, &ParseError{File: name, Line: c.Line, Msg: "CASE " + c.Name + " has no END"}

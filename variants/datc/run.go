@@ -1,8 +1,9 @@
 package datc
 
 import (
+	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -88,20 +89,9 @@ func runCase(v *engine.Variant, c *Case, opt engine.Options) (diff []string) {
 	if len(r.diff) > 0 {
 		return r.diff
 	}
-	orders := make([]engine.Order, 0, len(c.Orders))
-	lines := make([]Line, 0, len(c.Orders))
-	for _, l := range c.Orders {
-		pw, ok := r.power(l)
-		if !ok {
-			continue
-		}
-		o, err := v.ParseOrder(l.Text)
-		if err != nil {
-			continue // unreadable orders have no effect; the unit holds
-		}
-		o.Power = pw
-		orders = append(orders, o)
-		lines = append(lines, l)
+	orders := r.orders(c.Orders)
+	if len(r.diff) > 0 {
+		return r.diff
 	}
 	out, err := engine.Adjudicate(v, &pos, orders, opt)
 	if err != nil {
@@ -115,11 +105,7 @@ func runCase(v *engine.Variant, c *Case, opt engine.Options) (diff []string) {
 		r.compareUnits("POSTSTATE", r.unitLines(c.Post), out.After.Units)
 	}
 	if c.HasPostDisl {
-		var got []engine.Unit
-		for _, d := range out.After.Dislodged {
-			got = append(got, d.Unit)
-		}
-		r.compareUnits("POSTSTATE_DISLODGED", r.unitLines(c.PostDislodged), got)
+		r.compareDislodged(r.unitLines(c.PostDislodged), out)
 	}
 	if c.HasPostSC {
 		want := make([]engine.PowerID, len(out.Next.Owners))
@@ -154,6 +140,57 @@ func runCase(v *engine.Variant, c *Case, opt engine.Options) (diff []string) {
 	return r.diff
 }
 
+// orders reads the ORDERS block. A line it cannot read fails the case and is
+// named: treating it as a hold would hide a typo behind a passing case.
+func (r *runner) orders(lines []Line) []engine.Order {
+	orders := make([]engine.Order, 0, len(lines))
+	for _, l := range lines {
+		pw, ok := r.power(l)
+		if !ok {
+			continue
+		}
+		o, err := r.v.ParseOrder(l.Text)
+		if err != nil {
+			r.errf("line %d: cannot read the order %s: %v", l.No, quote(l.Text), reason(err))
+			continue
+		}
+		o.Power = pw
+		orders = append(orders, o)
+	}
+	return orders
+}
+
+// reason is an order error's reason without the order repeated.
+func reason(err error) string {
+	var oe *engine.OrderError
+	if errors.As(err, &oe) {
+		return oe.Reason
+	}
+	return err.Error()
+}
+
+// compareDislodged checks POSTSTATE_DISLODGED, which lists every unit
+// dislodged in the phase just resolved: those that may retreat and those
+// disbanded at once for want of a retreat. jDip's own files, written before
+// this contract, list only the units left to retreat; a list that is exactly
+// those is accepted too, but any other list is compared with all of them.
+func (r *runner) compareDislodged(want []engine.Unit, out engine.Outcome) {
+	var retreating, all []engine.Unit
+	for _, d := range out.After.Dislodged {
+		retreating = append(retreating, d.Unit)
+	}
+	all = append(all, retreating...)
+	for _, res := range out.Results {
+		if res.Reason == engine.ReasonDestroyed && out.Phase.Kind == engine.Movement {
+			all = append(all, engine.Unit{Type: res.Order.Type, Power: res.Order.Power, Loc: res.Order.Loc})
+		}
+	}
+	if len(all) > len(retreating) && r.sameUnits(want, retreating) {
+		return
+	}
+	r.compareUnits("POSTSTATE_DISLODGED", want, all)
+}
+
 func (r *runner) powerName(p engine.PowerID) string {
 	if p == engine.NoPower {
 		return "nobody"
@@ -178,7 +215,7 @@ func (r *runner) power(l Line) (engine.PowerID, bool) {
 	if best != engine.NoPower && bestD <= 2 && ties == 0 {
 		return best, true
 	}
-	r.errf("line %d: unknown power %q", l.No, l.Power)
+	r.errf("line %d: unknown power %s", l.No, quote(l.Power))
 	return engine.NoPower, false
 }
 
@@ -189,7 +226,7 @@ func (r *runner) unitLine(l Line) (engine.Unit, bool) {
 	}
 	o, err := r.v.ParseOrder(l.Text)
 	if err != nil || o.Kind != engine.Hold || o.Type == engine.NoUnit {
-		r.errf("line %d: expected a unit such as \"A Par\", got %q", l.No, l.Text)
+		r.errf("line %d: expected a unit such as \"A Par\", got %s", l.No, quote(l.Text))
 		return engine.Unit{}, false
 	}
 	loc := o.Loc
@@ -220,7 +257,7 @@ func (r *runner) ownerLine(l Line) (engine.PowerID, engine.ProvinceID, bool) {
 	}
 	p, ok := r.v.LookupProvince(text)
 	if !ok {
-		r.errf("line %d: unknown province %q", l.No, text)
+		r.errf("line %d: unknown province %s", l.No, quote(text))
 		return 0, 0, false
 	}
 	return pw, p, true
@@ -265,7 +302,7 @@ func (r *runner) applyPreResults(pos *engine.Position, lines []Line) {
 			ps = append(ps, p)
 		}
 	}
-	sort.Slice(ps, func(i, j int) bool { return ps[i] < ps[j] })
+	slices.Sort(ps)
 	pos.Standoffs = ps
 }
 
@@ -273,16 +310,16 @@ func (r *runner) unitText(u engine.Unit) string {
 	return r.v.Power(u.Power).Name + " " + u.Type.Letter() + " " + r.v.LocName(u.Loc)
 }
 
-func (r *runner) compareUnits(block string, want, got []engine.Unit) {
-	key := func(u engine.Unit) string { return r.unitText(u) }
+// unitDiff lists, as text, the units of want missing from got and those of
+// got not in want, each sorted.
+func (r *runner) unitDiff(want, got []engine.Unit) (missing, extra []string) {
 	w, g := map[string]bool{}, map[string]bool{}
 	for _, u := range want {
-		w[key(u)] = true
+		w[r.unitText(u)] = true
 	}
 	for _, u := range got {
-		g[key(u)] = true
+		g[r.unitText(u)] = true
 	}
-	var missing, extra []string
 	for k := range w {
 		if !g[k] {
 			missing = append(missing, k)
@@ -293,8 +330,18 @@ func (r *runner) compareUnits(block string, want, got []engine.Unit) {
 			extra = append(extra, k)
 		}
 	}
-	sort.Strings(missing)
-	sort.Strings(extra)
+	slices.Sort(missing)
+	slices.Sort(extra)
+	return missing, extra
+}
+
+func (r *runner) sameUnits(want, got []engine.Unit) bool {
+	missing, extra := r.unitDiff(want, got)
+	return len(missing) == 0 && len(extra) == 0
+}
+
+func (r *runner) compareUnits(block string, want, got []engine.Unit) {
+	missing, extra := r.unitDiff(want, got)
 	if len(missing) > 0 {
 		r.errf("%s: missing %s", block, strings.Join(missing, ", "))
 	}
@@ -329,7 +376,7 @@ func (r *runner) compareResults(lines []Line, results []engine.Result) {
 			break
 		}
 		if !found {
-			r.errf("POSTSTATE_RESULTS: no result for %q", l.Text)
+			r.errf("POSTSTATE_RESULTS: no result for %s", quote(l.Text))
 		}
 	}
 }
@@ -362,8 +409,8 @@ func (r *runner) compareWinners(want string, got []engine.PowerID) {
 	for _, p := range got {
 		g = append(g, r.v.Power(p).Name)
 	}
-	sort.Strings(w)
-	sort.Strings(g)
+	slices.Sort(w)
+	slices.Sort(g)
 	if strings.Join(w, ",") != strings.Join(g, ",") {
 		r.errf("POSTSTATE_WINNER: got %s, expected %s", orNone(g), orNone(w))
 	}
@@ -377,15 +424,16 @@ func orNone(s []string) string {
 }
 
 // ParsePhase reads "Spring 1901, Movement", "Fall 1901, Retreat",
-// "Winter 1901, Adjustment"; the second season may also be written Autumn.
+// "Winter 1901, Adjustment", or jDip's "Spring 1901 (Movement)"; the second
+// season may also be written Autumn.
 func ParsePhase(v *engine.Variant, s string) (engine.Phase, error) {
-	f := strings.Fields(strings.NewReplacer(",", " ", ".", " ").Replace(s))
+	f := strings.Fields(strings.NewReplacer(",", " ", ".", " ", "(", " ", ")", " ").Replace(s))
 	if len(f) < 2 || len(f) > 3 {
-		return engine.Phase{}, fmt.Errorf("expected \"Spring 1901, Movement\", got %q", s)
+		return engine.Phase{}, fmt.Errorf("expected \"Spring 1901, Movement\", got %s", quote(s))
 	}
 	y, err := strconv.Atoi(f[1])
 	if err != nil {
-		return engine.Phase{}, fmt.Errorf("year %q is not a number", f[1])
+		return engine.Phase{}, fmt.Errorf("year %s is not a number", quote(f[1]))
 	}
 	ph := engine.Phase{Year: y, Season: -1}
 	last := len(v.Seasons) - 1
@@ -401,7 +449,7 @@ func ParsePhase(v *engine.Variant, s string) (engine.Phase, error) {
 	case strings.EqualFold(f[0], "winter") || strings.EqualFold(f[0], v.Winter):
 		ph.Season, ph.Kind = last, engine.Adjustment
 	default:
-		return engine.Phase{}, fmt.Errorf("unknown season %q", f[0])
+		return engine.Phase{}, fmt.Errorf("unknown season %s", quote(f[0]))
 	}
 	if len(f) == 3 {
 		switch strings.ToLower(f[2]) {
@@ -412,7 +460,7 @@ func ParsePhase(v *engine.Variant, s string) (engine.Phase, error) {
 		case "adjustment", "adjustments", "build", "builds":
 			ph.Kind = engine.Adjustment
 		default:
-			return engine.Phase{}, fmt.Errorf("unknown phase %q: expected Movement, Retreat or Adjustment", f[2])
+			return engine.Phase{}, fmt.Errorf("unknown phase %s: expected Movement, Retreat or Adjustment", quote(f[2]))
 		}
 	}
 	if ph.Kind == engine.Adjustment {
