@@ -128,16 +128,16 @@ type Variant struct {
 	powers    []Power
 	start     Position
 
-	adj     [3][][]LocID // [unit type][from loc] -> neighbouring locs
-	adjBits [3]bitMatrix // same, as a matrix for O(1) tests
-	provAdj [][]ProvinceID
-	names   map[string]LocID
-	powerBy   map[string]PowerID
-	homes     [][]ProvinceID // per power
-	scs       []ProvinceID
-	notional  []PowerID    // per province: drawn in this power's colour while unowned
-	order     []ProvinceID // provinces in alphabetical order of English name
-	rank      []int16      // position of each province in order
+	adj      [3][][]LocID // [unit type][from loc] -> neighbouring locs
+	adjBits  [3]bitMatrix // same, as a matrix for O(1) tests
+	provAdj  [][]ProvinceID
+	names    map[string]LocID
+	powerBy  map[string]PowerID
+	homes    [][]ProvinceID // per power
+	scs      []ProvinceID
+	notional []PowerID    // per province: drawn in this power's colour while unowned
+	order    []ProvinceID // provinces in alphabetical order of English name
+	rank     []int16      // position of each province in order
 
 	convoy convoyTables
 }
