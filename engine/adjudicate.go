@@ -14,6 +14,9 @@ type Outcome struct {
 	Next Position
 	// Winners are the powers that reached the victory threshold, if any.
 	Winners []PowerID
+	// Drawn are the survivors among whom the game ended drawn by rule
+	// (Rules.QuietYears), if it did.
+	Drawn []PowerID
 }
 
 // Adjudicate resolves the orders for position pos and returns every order's
@@ -37,6 +40,9 @@ func Adjudicate(v *Variant, pos *Position, orders []Order, opt Options) (Outcome
 	}
 	for i := range out.Results {
 		out.Results[i].Phase = pos.Phase.Kind
+	}
+	if len(out.Winners) == 0 {
+		out.Drawn = v.quietDraw(pos, &out.Next)
 	}
 	return out, nil
 }
@@ -99,6 +105,9 @@ func (v *Variant) adjudicateMovement(pos *Position, orders []Order, opt Options)
 	for i := range r.m {
 		r.m[i] = mstate{kind: Hold, result: -1, dest: NoProvince, destLoc: NoLoc, target: -1, h2h: -1, nextAtt: -1, supHead: -1, supNext: -1}
 	}
+	if v.hasBox {
+		b.taken = make([]bool, n)
+	}
 	conflict := false
 	for k, o := range orders {
 		no, ui, err := b.check(o)
@@ -126,6 +135,9 @@ func (v *Variant) adjudicateMovement(pos *Position, orders []Order, opt Options)
 			continue
 		}
 		ms.result = int32(k)
+		if b.taken != nil {
+			b.taken[ui] = true
+		}
 		ms.kind = no.Kind
 		switch no.Kind {
 		case Move:
@@ -137,7 +149,10 @@ func (v *Variant) adjudicateMovement(pos *Position, orders []Order, opt Options)
 				r.via[ui] = true
 			}
 		case Support, Convoy:
-			ms.target = int16(b.unitIn(b.prov(no.Target)))
+			ms.target = int16(b.unitNamed(b.prov(no.Target), NoPower))
+			if int(ms.target) == ui { // two fleets in one box
+				ms.target = int16(b.otherBoxUnit(b.prov(no.Target), ui))
+			}
 			if no.Dest != NoLoc {
 				ms.dest, ms.destLoc = b.prov(no.Dest), no.Dest
 			}
@@ -172,6 +187,7 @@ func (r *resolver) link() {
 		ms := &r.m[i]
 		switch ms.kind {
 		case Support:
+			r.boxTarget(i)
 			t := &r.m[ms.target]
 			if ms.dest == NoProvince {
 				ms.void = t.kind == Move
@@ -215,11 +231,16 @@ func (r *resolver) link() {
 	}
 	for i := range r.m {
 		ms := &r.m[i]
-		if ms.kind != Move || ms.convoyed {
+		if ms.kind != Move {
+			continue
+		}
+		o := b.prov(r.units[i].Loc)
+		bridge := v.isBridge(o, ms.dest) // no swap across it, even by convoy
+		if (ms.convoyed && !bridge) || v.isBox(o) {
 			continue
 		}
 		j := b.unitIn(ms.dest)
-		if j >= 0 && r.m[j].kind == Move && !r.m[j].convoyed && r.m[j].dest == b.prov(r.units[i].Loc) {
+		if j >= 0 && r.m[j].kind == Move && (!r.m[j].convoyed || bridge) && r.m[j].dest == o {
 			ms.h2h = int16(j)
 		}
 	}
@@ -231,11 +252,7 @@ func (r *resolver) staticRoute(i int, skip ProvinceID) bool {
 	ms := &r.m[i]
 	o := r.b.prov(r.units[i].Loc)
 	return r.v.seaRoute(o, ms.dest, r.scratchBits(), func(s ProvinceID) bool {
-		if s == skip {
-			return false
-		}
-		f := r.b.unitIn(s)
-		return f >= 0 && r.m[f].kind == Convoy && !r.m[f].void && int(r.m[f].target) == i
+		return s != skip && r.convoyOrderedVia(s, i)
 	})
 }
 
@@ -362,6 +379,9 @@ func (r *resolver) adjMove(i int, opt bool) bool {
 	} else if att <= r.hold(ms.dest, !opt) {
 		return false
 	}
+	if r.v.isBox(ms.dest) {
+		return true // entering a box is never prevented
+	}
 	for k := r.attHead[ms.dest]; k >= 0; k = r.m[k].nextAtt {
 		if int(k) != i && att <= r.prevent(int(k), !opt) {
 			return false
@@ -385,10 +405,7 @@ func (r *resolver) path(i int, opt bool) bool {
 	} else {
 		seen = newBits(len(r.v.provinces))
 	}
-	return r.v.seaRoute(o, d, seen, func(s ProvinceID) bool {
-		f := r.b.unitIn(s)
-		return f >= 0 && r.m[f].kind == Convoy && !r.m[f].void && int(r.m[f].target) == i && r.resolve(f, opt)
-	})
+	return r.v.seaRoute(o, d, seen, func(s ProvinceID) bool { return r.convoysVia(s, i, opt) })
 }
 
 func (r *resolver) supports(i int, opt bool, notPower PowerID) int {
@@ -451,6 +468,9 @@ func (r *resolver) defend(j int, opt bool) int { return 1 + r.supports(j, opt, N
 func (r *resolver) adjSupport(s int, opt bool) bool {
 	ms := &r.m[s]
 	p := r.b.prov(r.units[s].Loc)
+	if r.v.isBox(p) {
+		return true // nothing attacks into a box
+	}
 	against := ms.dest
 	if against == NoProvince {
 		against = r.b.prov(r.units[ms.target].Loc)
@@ -493,6 +513,9 @@ func (r *resolver) adjConvoy(c int, opt bool) bool {
 		return false
 	}
 	p := r.b.prov(r.units[c].Loc)
+	if r.v.isBox(p) {
+		return true // a convoy link that cannot be broken
+	}
 	for k := r.attHead[p]; k >= 0; k = r.m[k].nextAtt {
 		if r.resolve(int(k), !opt) {
 			return false

@@ -18,6 +18,7 @@ func (v *Variant) adjudicateAdjustments(pos *Position, orders []Order, opt Optio
 	gone := make([]bool, len(work.Units)) // removed units, by index in work.Units
 	results := make([]Result, 0, len(orders)+4)
 	for _, o := range orders {
+		b.taken = gone // a second removal in a box names another fleet
 		no, ui, err := b.check(o)
 		res := Result{Order: no, By: NoRef, DislodgedBy: NoRef}
 		if err == nil && ui >= 0 && ui < len(gone) && gone[ui] {
@@ -69,7 +70,7 @@ func (v *Variant) adjudicateAdjustments(pos *Position, orders []Order, opt Optio
 			results = append(results, Result{Order: o, Success: true, Reason: ReasonCivilDisorder, Implicit: true, By: NoRef, DislodgedBy: NoRef})
 		}
 	}
-	after := Position{Phase: v.phaseAfter(pos.Phase), Owners: pos.Owners}
+	after := Position{Phase: v.phaseAfter(pos.Phase), Owners: pos.Owners, QuietYears: pos.QuietYears, FleetHomes: pos.FleetHomes}
 	for i, u := range work.Units {
 		if !gone[i] {
 			after.Units = append(after.Units, u)

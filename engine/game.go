@@ -70,6 +70,9 @@ func (g *Game) Resolve(orders []Order) (Outcome, error) {
 	g.Turns = append(g.Turns, Turn{Position: g.Current, Orders: append([]Order(nil), orders...), Outcome: out})
 	g.Current = out.Next
 	g.Winners = out.Winners
+	if len(out.Drawn) > 0 {
+		g.Drawn = append([]PowerID(nil), out.Drawn...)
+	}
 	return out, nil
 }
 

@@ -4,8 +4,11 @@ package engine
 type board struct {
 	v       *Variant
 	pos     *Position
-	unitAt  []int16 // province -> index in pos.Units, -1 if empty
+	unitAt  []int16 // province -> index in pos.Units, -1 if empty (always for a box)
 	scratch bits
+	// taken marks units already named by an order, so that orders naming
+	// a box find the power's other fleets there (nil: none marked).
+	taken []bool
 }
 
 func newBoard(v *Variant, pos *Position) *board {
@@ -19,7 +22,9 @@ func (b *board) index() {
 		b.unitAt[i] = -1
 	}
 	for i, u := range b.pos.Units {
-		b.unitAt[b.v.locs[u.Loc].Province] = int16(i)
+		if p := b.v.locs[u.Loc].Province; !b.v.provinces[p].Box {
+			b.unitAt[p] = int16(i)
+		}
 	}
 }
 
@@ -39,8 +44,7 @@ func (b *board) fleetRoute(o, d ProvinceID, skip ProvinceID) bool {
 		if s == skip {
 			return false
 		}
-		u := b.unitIn(s)
-		return u >= 0 && b.pos.Units[u].Type == Fleet
+		return b.hasFleetIn(s)
 	})
 }
 
@@ -87,11 +91,14 @@ func (b *board) ownedUnit(o Order) (int, error) {
 		return -1, b.fail(o, "no unit named")
 	}
 	p := b.prov(o.Loc)
-	i := b.unitIn(p)
+	i := b.unitNamed(p, o.Power)
 	if i < 0 {
 		return -1, b.fail(o, "there is no unit in %s", b.name(p))
 	}
 	u := b.pos.Units[i]
+	if u.Power == NoPower {
+		return -1, b.neutralFail(o, i)
+	}
 	if o.Power != NoPower && u.Power != o.Power {
 		return -1, b.fail(o, "the %s in %s belongs to %s, not %s", u.Type, b.name(p), v.powers[u.Power].Name, v.powers[o.Power].Name)
 	}
@@ -216,7 +223,10 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 			return o, i, b.fail(o, "a support needs a unit to support")
 		}
 		tp := b.prov(o.Target)
-		ti := b.unitIn(tp)
+		ti := b.unitNamed(tp, NoPower)
+		if ti == i && b.v.provinces[tp].Box {
+			ti = b.otherBoxUnit(tp, i)
+		}
 		if ti < 0 {
 			return o, i, b.fail(o, "there is no unit in %s to support", b.name(tp))
 		}
@@ -304,7 +314,7 @@ func (b *board) retreatOptions(d *Dislodged, occupied func(ProvinceID) bool) []L
 
 func (b *board) retreatOK(d *Dislodged, l LocID, occupied func(ProvinceID) bool) bool {
 	p := b.prov(l)
-	if !b.v.Adjacent(d.Type, d.Loc, l) || p == d.From || occupied(p) {
+	if !b.v.Adjacent(d.Type, d.Loc, l) || p == d.From || (occupied(p) && !b.v.provinces[p].Box) {
 		return false
 	}
 	for _, s := range b.pos.Standoffs {
@@ -398,7 +408,7 @@ func (b *board) checkAdjustment(o Order) (Order, int, error) {
 			}
 		}
 		o.Power = pw
-		if why := v.buildRefusal(b.pos.Owners, pw, p); why != "" {
+		if why := v.buildRefusal(b.pos.Owners, pw, p); why != "" && !v.mayBuild(b.pos, pw, p, NoUnit) {
 			return o, -1, b.fail(o, "%s", why)
 		}
 		if b.unitIn(p) >= 0 {
@@ -416,6 +426,9 @@ func (b *board) checkAdjustment(o Order) (Order, int, error) {
 			}
 		}
 		o.Type = t
+		if !v.mayBuild(b.pos, pw, p, t) {
+			return o, -1, b.fail(o, "%s may build fleets only in its fleet home", v.powers[pw].Name)
+		}
 		if t == Army {
 			o.Loc = LocID(p)
 		}

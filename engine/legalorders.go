@@ -14,23 +14,23 @@ func (v *Variant) LegalOrders(pos *Position, p ProvinceID) []Order {
 		}
 		return nil
 	case Adjustment:
-		i := g.b.unitIn(p)
-		if i < 0 {
-			return nil
+		var out []Order
+		for _, i := range g.b.unitsIn(p) {
+			u := pos.Units[i]
+			if u.Power == NoPower || v.Delta(pos, u.Power) >= 0 {
+				continue
+			}
+			o := NewOrder(Remove, u.Type, u.Loc)
+			o.Power = u.Power
+			out = append(out, o)
 		}
-		u := pos.Units[i]
-		if v.Delta(pos, u.Power) >= 0 {
-			return nil
-		}
-		o := NewOrder(Remove, u.Type, u.Loc)
-		o.Power = u.Power
-		return []Order{o}
+		return out
 	}
-	i := g.b.unitIn(p)
-	if i < 0 {
-		return nil
+	var out []Order
+	for _, i := range g.b.unitsIn(p) {
+		out = g.unitOrders(i, out)
 	}
-	return g.unitOrders(i, nil)
+	return out
 }
 
 // AllLegalOrders lists the legal orders of every unit (movement and retreat
@@ -66,15 +66,18 @@ func (v *Variant) AdjustmentOrders(pos *Position, pw PowerID) []Order {
 	switch {
 	case d > 0:
 		for _, p := range v.scs {
-			if b.unitIn(p) >= 0 || !v.canBuildAt(pos.Owners, pw, p) {
+			if b.unitIn(p) >= 0 || !v.mayBuild(pos, pw, p, NoUnit) {
 				continue
 			}
-			if v.locs[p].Army {
+			if v.locs[p].Army && v.mayBuild(pos, pw, p, Army) {
 				o := NewOrder(Build, Army, LocID(p))
 				o.Power = pw
 				out = append(out, o)
 			}
 			for _, l := range v.fleetLocs(p) {
+				if !v.mayBuild(pos, pw, p, Fleet) {
+					break
+				}
 				o := NewOrder(Build, Fleet, l)
 				o.Power = pw
 				out = append(out, o)
@@ -119,6 +122,10 @@ func (g *gen) unitMoves(i int) []LocID {
 	v, b := g.v, g.b
 	u := b.pos.Units[i]
 	var out []LocID
+	if u.Power == NoPower { // neutral units always hold
+		g.done[i] = true
+		return nil
+	}
 	out = append(out, v.adj[u.Type][u.Loc]...)
 	if u.Type == Army && v.convoy.coastIx[b.prov(u.Loc)] >= 0 {
 		// seas reachable through fleets now on the board
@@ -127,10 +134,7 @@ func (g *gen) unitMoves(i int) []LocID {
 		g.seen.reset()
 		var stack [64]ProvinceID
 		st := stack[:0]
-		isFleet := func(s ProvinceID) bool {
-			f := b.unitIn(s)
-			return f >= 0 && b.pos.Units[f].Type == Fleet
-		}
+		isFleet := b.hasFleetIn
 		for _, s := range v.convoy.seaNbr[o] {
 			if isFleet(s) {
 				g.seen.set(int(s))
@@ -163,6 +167,9 @@ func (g *gen) unitMoves(i int) []LocID {
 func (g *gen) unitOrders(i int, out []Order) []Order {
 	v, b := g.v, g.b
 	u := b.pos.Units[i]
+	if u.Power == NoPower {
+		return out // neutral units take no orders
+	}
 	mk := func(o Order) Order { o.Power = u.Power; return o }
 	out = append(out, mk(HoldOrder(u.Type, u.Loc)))
 	for _, d := range g.unitMoves(i) {

@@ -40,7 +40,7 @@ func (r *resolver) finish(pos *Position, results []Result, opt Options) Outcome 
 		}
 	}
 	// the board after movement
-	after := Position{Phase: pos.Phase, Owners: pos.Owners}
+	after := Position{Phase: pos.Phase, Owners: pos.Owners, QuietYears: pos.QuietYears, FleetHomes: pos.FleetHomes}
 	after.Units = make([]Unit, 0, n)
 	for i, u := range r.units {
 		switch {
@@ -61,7 +61,7 @@ func (r *resolver) finish(pos *Position, results []Result, opt Options) Outcome 
 	// in the 2000 edition it still prevents others (staticRoute), but alone
 	// it leaves the province open to retreats (DATC 6.F.7).
 	for p := range v.provinces {
-		if occ[p] {
+		if occ[p] || v.provinces[p].Box {
 			continue
 		}
 		for k := r.attHead[p]; k >= 0; k = r.m[k].nextAtt {
@@ -72,8 +72,9 @@ func (r *resolver) finish(pos *Position, results []Result, opt Options) Outcome 
 		}
 	}
 	ab := &board{v: v, pos: &after}
+	results = r.placeNeutrals(ab, dislodger, occ, results)
 	for i, d := range dislodger {
-		if d < 0 {
+		if d < 0 || r.units[i].Power == NoPower {
 			continue
 		}
 		dl := Dislodged{Unit: r.units[i], From: b.prov(r.units[d].Loc)}

@@ -33,6 +33,7 @@ func (v *Variant) endOfSeason(pos Position, opt Options) (Position, []PowerID) {
 			owners[p] = u.Power
 		}
 	}
+	v.yearEnd(&pos, owners)
 	pos.Owners = owners
 	var winners []PowerID
 	if v.ChecksVictoryAt(VictoryAfterRetreats) {
@@ -66,7 +67,7 @@ func (v *Variant) adjustmentDecision(pos *Position, pw PowerID) bool {
 	}
 	b := newBoard(v, pos)
 	for _, p := range v.scs {
-		if b.unitIn(p) < 0 && v.canBuildAt(pos.Owners, pw, p) {
+		if b.unitIn(p) < 0 && v.mayBuild(pos, pw, p, NoUnit) {
 			return true
 		}
 	}

@@ -80,6 +80,14 @@ type Position struct {
 	Dislodged []Dislodged  // retreat phases only
 	Owners    []PowerID    // per province: the SC owner, NoPower if none
 	Standoffs []ProvinceID // retreat phases: provinces left empty by a bounce
+	// QuietYears counts the years in a row, up to now, in which no supply
+	// centre changed owner (quiet.go). It lives in the position so that
+	// saving and undoing keep it.
+	QuietYears int
+	// FleetHomes holds, per power, the centre that became its fleet home
+	// by capture (fleethome.go), NoProvince while none has; nil when the
+	// variant has no conditional fleet home.
+	FleetHomes []ProvinceID
 }
 
 // Clone returns a deep copy.
@@ -89,6 +97,9 @@ func (p Position) Clone() Position {
 	q.Dislodged = append([]Dislodged(nil), p.Dislodged...)
 	q.Owners = append([]PowerID(nil), p.Owners...)
 	q.Standoffs = append([]ProvinceID(nil), p.Standoffs...)
+	if p.FleetHomes != nil {
+		q.FleetHomes = append([]ProvinceID(nil), p.FleetHomes...)
+	}
 	return q
 }
 
@@ -146,7 +157,7 @@ func (v *Variant) CheckPosition(p *Position) error {
 		if u.Loc < 0 || int(u.Loc) >= len(v.locs) {
 			return fmt.Errorf("engine: position: unit at unknown location %d", u.Loc)
 		}
-		if u.Power < 0 || int(u.Power) >= len(v.powers) {
+		if u.Power < NoPower || int(u.Power) >= len(v.powers) { // NoPower: a neutral unit
 			return fmt.Errorf("engine: position: unit in %s has unknown power %d", v.LocName(u.Loc), u.Power)
 		}
 		if !v.CanStand(u.Type, u.Loc) {
@@ -156,7 +167,20 @@ func (v *Variant) CheckPosition(p *Position) error {
 		if seen[pr] {
 			return fmt.Errorf("engine: position: two units in %s", v.provinces[pr].Name)
 		}
-		seen[pr] = true
+		if !v.provinces[pr].Box {
+			seen[pr] = true
+		}
+	}
+	if p.FleetHomes != nil && len(p.FleetHomes) != len(v.powers) {
+		return fmt.Errorf("engine: position has %d fleet homes, the variant %d powers", len(p.FleetHomes), len(v.powers))
+	}
+	for _, f := range p.FleetHomes {
+		if f != NoProvince && (f < 0 || int(f) >= len(v.provinces)) {
+			return fmt.Errorf("engine: position: bad fleet home %d", f)
+		}
+	}
+	if p.QuietYears < 0 {
+		return fmt.Errorf("engine: position: negative count of quiet years")
 	}
 	for _, d := range p.Dislodged {
 		if d.Loc < 0 || int(d.Loc) >= len(v.locs) || d.Power < 0 || int(d.Power) >= len(v.powers) || !v.CanStand(d.Type, d.Loc) {

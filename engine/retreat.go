@@ -35,12 +35,12 @@ func (v *Variant) adjudicateRetreats(pos *Position, orders []Order, opt Options)
 	count := make([]int8, len(v.provinces))
 	for _, k := range chosen {
 		if k >= 0 && results[k].Order.Kind == Move {
-			if p := b.prov(results[k].Order.Dest); count[p] < 2 {
+			if p := b.prov(results[k].Order.Dest); count[p] < 2 && !v.provinces[p].Box {
 				count[p]++
 			}
 		}
 	}
-	after := Position{Phase: pos.Phase, Owners: pos.Owners, Units: append(make([]Unit, 0, len(pos.Units)+n), pos.Units...)}
+	after := Position{Phase: pos.Phase, Owners: pos.Owners, QuietYears: pos.QuietYears, FleetHomes: pos.FleetHomes, Units: append(make([]Unit, 0, len(pos.Units)+n), pos.Units...)}
 	for di, k := range chosen {
 		d := pos.Dislodged[di]
 		if k < 0 {

@@ -15,18 +15,16 @@ package engine
 //   - Conditional edges ("only the owner of Constantinople may pass"): an
 //     EdgeSpec gains a condition; adjacency tests consult the position's SC
 //     owners for edges flagged conditional in a second bit matrix.
-//   - Box provinces (no bounce, no dislodgement, e.g. Cape Horn): a Province
-//     flag read by the resolver in hold and prevent strength and by the
-//     dislodgement step.
-//   - Neutral units (always hold, never retreat, disband when dislodged):
-//     units with Power == NoPower, accepted by CheckPosition and skipped by
-//     order checks; the resolver already treats an unordered unit as holding.
 //   - Per-power build lists (1812 Overture's harbours, Warsaw for France or
 //     Rhine): a BuildPolicy that reads a per-power list of eligible provinces
 //     from the spec.
 //   - Victory policies beyond a count (checked after Fall movement, 12 of the
-//     18 on one continent, the four-year no-change draw) and scheduled events
-//     (Alaska joins the USA in 1867): fields here, applied in endOfSeason.
+//     18 on one continent): fields here, applied in endOfSeason.
+//
+// Also implemented, each in its own file: neutral units (neutral.go), box
+// provinces (box.go), land bridges (bridge.go), scheduled events
+// (events.go), conditional fleet homes (fleethome.go) and the quiet-years
+// draw (quiet.go).
 type Rules struct {
 	// Build says where a power may build.
 	Build BuildPolicy
@@ -41,6 +39,15 @@ type Rules struct {
 	VictorySCs int
 	// VictoryAt says when victory is checked; 0 means VictoryAfterRetreats.
 	VictoryAt VictoryTiming
+	// QuietYears ends the game in a draw among the survivors once no supply
+	// centre has changed owner for this many years in a row; 0 means never
+	// (see quiet.go).
+	QuietYears int
+	// Events are scheduled changes of side (see events.go).
+	Events []Event
+	// FleetHomes are powers that may build fleets only in the first of some
+	// centres they capture (see fleethome.go).
+	FleetHomes []FleetHome
 }
 
 // BuildPolicy says which vacant supply centres a power may build in.

@@ -33,6 +33,13 @@ type VariantSpec struct {
 	// Notional lists supply centres drawn in a power's colour at the start
 	// that nevertheless belong to nobody (display only; see NotionalOwner).
 	Notional []OwnerSpec
+	// Neutrals are units that belong to no power (Power ignored; see
+	// neutral.go); Bridges, Events and FleetHomes switch on the mechanisms
+	// of bridge.go, events.go and fleethome.go.
+	Neutrals   []UnitSpec
+	Bridges    []EdgeSpec
+	Events     []EventSpec
+	FleetHomes []FleetHomeSpec
 }
 
 // PowerSpec describes a power.
@@ -56,7 +63,9 @@ type ProvinceSpec struct {
 	// NoConvoy stops a fleet in this sea from convoying; Convoy lets a fleet
 	// on this coastal province convoy (hybrid provinces).
 	NoConvoy, Convoy bool
-	Line             int
+	// Box makes a sea a box province (box.go).
+	Box  bool
+	Line int
 }
 
 // EdgeSpec is a border between two locations ("stp/nc", "nwy") for armies,
@@ -72,7 +81,10 @@ type UnitSpec struct {
 	Power string
 	Type  UnitType
 	Loc   string
-	Line  int
+	// Retreats: a neutral unit that, dislodged from its starting province,
+	// retreats to a free supply centre (neutral.go).
+	Retreats bool
+	Line     int
 }
 
 // OwnerSpec is a starting supply-centre owner.
@@ -190,6 +202,7 @@ func (b *builder) build() {
 	b.sortAdjacency()
 	b.start()
 	b.notionalOwners()
+	b.specials()
 	if len(b.errs) > 0 {
 		return
 	}
@@ -214,7 +227,7 @@ func (b *builder) provinces() {
 			b.errf(ps.Line, "province id %q must be one word without / ( ) - :", ps.ID)
 			continue
 		}
-		p := Province{ID: id, Name: ps.Name, Abbr: ps.Abbr, Kind: ps.Kind, SC: ps.SC, Home: NoPower}
+		p := Province{ID: id, Name: ps.Name, Abbr: ps.Abbr, Kind: ps.Kind, SC: ps.SC, Home: NoPower, Box: ps.Box}
 		if p.Name == "" {
 			p.Name = id
 		}

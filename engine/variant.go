@@ -87,6 +87,11 @@ type Province struct {
 	Home    PowerID // the power whose home SC this is, or NoPower
 	Coasts  []LocID // the named coasts of a split-coast province, else nil
 	Convoys bool    // a fleet here may convoy (seas by default)
+	// Box: a sea any number of fleets may share, never contested (box.go).
+	Box bool
+	// NeutralRetreat: a neutral unit dislodged from here retreats to a free
+	// supply centre instead of being disbanded (neutral.go).
+	NeutralRetreat bool
 }
 
 // Location is a place a unit can stand: a whole province or one of its coasts.
@@ -140,6 +145,9 @@ type Variant struct {
 	rank     []int16      // position of each province in order
 
 	convoy convoyTables
+	// bridges marks province pairs joined by a land bridge (bridge.go)
+	bridges bitMatrix
+	hasBox  bool
 }
 
 // NumProvinces is the number of provinces.

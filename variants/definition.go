@@ -69,7 +69,7 @@ type defParser struct {
 	startWords []string
 }
 
-const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned, notional"
+const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned, notional, neutral, bridge, event, fleethome, quietdraw"
 
 func (p *defParser) errf(format string, args ...any) {
 	if len(p.errs) >= 50 {
@@ -199,6 +199,8 @@ func (p *defParser) statement(kw, rest string) {
 		for _, w := range words[1:] {
 			s.Notional = append(s.Notional, engine.OwnerSpec{Power: words[0], Province: w, Line: p.line})
 		}
+	case "neutral", "bridge", "event", "fleethome", "quietdraw":
+		p.special(kw, words)
 	default:
 		p.errf("unknown keyword %q: expected one of %s", kw, keywords)
 	}
@@ -380,6 +382,8 @@ func (p *defParser) province(rest string) {
 			ps.Convoy = true
 		case w == "noconvoy":
 			ps.NoConvoy = true
+		case w == "box":
+			ps.Box = true
 		case key == "home" && hasVal:
 			ps.Home = val
 		case key == "coasts" && hasVal:
@@ -389,7 +393,7 @@ func (p *defParser) province(rest string) {
 		case key == "aka" && hasVal:
 			ps.Aliases = append(ps.Aliases, strings.Split(val, ",")...)
 		default:
-			p.errf("province %s: unknown option %q: expected sc, home=<power>, coasts=nc,sc, abbr=X, aka=x,y, convoy or noconvoy", ps.ID, w)
+			p.errf("province %s: unknown option %q: expected sc, home=<power>, coasts=nc,sc, abbr=X, aka=x,y, convoy, noconvoy or box", ps.ID, w)
 		}
 	}
 	p.spec.Provinces = append(p.spec.Provinces, ps)

@@ -18,6 +18,12 @@ type position struct {
 	Dislodged []dislodged         `json:"dislodged,omitempty"`
 	Owners    map[string][]string `json:"owners"` // power id -> SC province ids
 	Standoffs []string            `json:"standoffs,omitempty"`
+	// Neutral units ("A ala"), the quiet-years count and the fleet homes
+	// won (power id -> province id) exist only in variants that use them;
+	// files without them read as none.
+	Neutral    []string          `json:"neutral,omitempty"`
+	QuietYears int               `json:"quietYears,omitempty"`
+	FleetHomes map[string]string `json:"fleetHomes,omitempty"`
 }
 
 type dislodged struct {
@@ -45,7 +51,20 @@ func encodePosition(v *engine.Variant, p *engine.Position) position {
 		Year: p.Phase.Year, Season: p.Phase.Season, Kind: p.Phase.Kind.String(),
 		Units: map[string][]string{}, Owners: map[string][]string{},
 	}
+	out.QuietYears = p.QuietYears
+	for pw, f := range p.FleetHomes {
+		if f != engine.NoProvince {
+			if out.FleetHomes == nil {
+				out.FleetHomes = map[string]string{}
+			}
+			out.FleetHomes[v.Power(engine.PowerID(pw)).ID] = v.Province(f).ID
+		}
+	}
 	for _, u := range p.Units {
+		if u.Power == engine.NoPower {
+			out.Neutral = append(out.Neutral, unitText(v, u))
+			continue
+		}
 		pw := v.Power(u.Power).ID
 		out.Units[pw] = append(out.Units[pw], unitText(v, u))
 	}
@@ -108,6 +127,16 @@ func decodePosition(v *engine.Variant, in position) (engine.Position, error) {
 			}
 			p.Units = append(p.Units, u)
 		}
+	}
+	for _, text := range in.Neutral {
+		u, err := parseUnit(v, engine.NoPower, text)
+		if err != nil {
+			return p, err
+		}
+		p.Units = append(p.Units, u)
+	}
+	if err := decodeRuleState(v, in, &p); err != nil {
+		return p, err
 	}
 	sort.Slice(p.Units, func(i, j int) bool {
 		return v.ProvinceOf(p.Units[i].Loc) < v.ProvinceOf(p.Units[j].Loc)
@@ -173,4 +202,27 @@ func sortedKeys[T any](m map[string]T) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// decodeRuleState reads the quiet-years count and the fleet homes won.
+func decodeRuleState(v *engine.Variant, in position, p *engine.Position) error {
+	p.QuietYears = in.QuietYears
+	if start := v.Start(); start.FleetHomes != nil {
+		p.FleetHomes = make([]engine.ProvinceID, v.NumPowers())
+		for i := range p.FleetHomes {
+			p.FleetHomes[i] = engine.NoProvince
+		}
+	}
+	for _, pwName := range sortedKeys(in.FleetHomes) {
+		pw, err := power(v, pwName)
+		if err != nil {
+			return err
+		}
+		pr, ok := v.LookupProvince(in.FleetHomes[pwName])
+		if !ok || p.FleetHomes == nil {
+			return fmt.Errorf("fleet home of %s: %q is not a fleet home of this variant", pwName, in.FleetHomes[pwName])
+		}
+		p.FleetHomes[pw] = pr
+	}
+	return nil
 }
