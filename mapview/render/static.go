@@ -14,16 +14,6 @@ func LineScale(b *board.Board, scale float64) float64 {
 	return min(3, max(0.55, k))
 }
 
-// LabelPx is the pixel size of a label of board size size at scale: it
-// grows with the square root of the zoom and never drops under 9 pixels,
-// so names stay readable zoomed out and do not shout zoomed in.
-func LabelPx(size, scale float64) float64 {
-	if size <= 0 {
-		size = 11
-	}
-	return max(9, size*math.Sqrt(scale))
-}
-
 // Board draws the static board (sea, land, provinces with tints,
 // hatching, lakes, rivers, borders, coast, markers, SC markers, labels)
 // into the pen's clip. Only what meets the clip is drawn,
@@ -116,9 +106,9 @@ func (p *Pen) Labels(b *board.Board, st Style) {
 }
 
 // labelSize is a label's pixel size and halo radius at a logical scale
-// and density.
+// and density: board.LabelPx, the size mapgen fitted names at for fit zoom.
 func labelSize(l board.Label, logical, density float64) (float64, int) {
-	px := LabelPx(l.Size, logical) * density
+	px := board.LabelPx(l.Size, logical) * density
 	return px, max(1, int(px/8))
 }
 

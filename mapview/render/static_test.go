@@ -116,3 +116,17 @@ func TestLabelsStayClearOfUnits(t *testing.T) {
 		}
 	}
 }
+
+// At fit zoom (the board whole in the turn screen of a 1920×1080 window) a
+// name is drawn exactly as big as mapgen measured it when fitting it
+// (board.FitSize), so a fitted name stays inside its province.
+func TestNamesAreDrawnAtTheSizeMapgenFittedThem(t *testing.T) {
+	b := classicBoard(t)
+	fit := board.FitScale(b.Width, b.Height)
+	for _, l := range b.Labels {
+		px, _ := labelSize(l, fit, 1)
+		if want := board.FitSize(l.Size, b.Width, b.Height) * fit; math.Abs(px-want) > 1e-9 {
+			t.Fatalf("%q at fit zoom: drawn %.2f px, mapgen measured %.2f", l.Text, px, want)
+		}
+	}
+}
