@@ -33,7 +33,9 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	game := fs.String("game", "", "saved game to draw")
 	phase := fs.Int("phase", -1, "resolved phase of the game to draw, from 0")
 	contrast := fs.Bool("high-contrast", false, "the high-contrast look")
-	const usage = "usage: dipdesk render --variant ID [--game FILE] [--phase N] [--width W] [--high-contrast] -o FILE.png"
+	legend := fs.Bool("legend", false, "add the board's key under it")
+	abbr := fs.Bool("abbreviations", false, "abbreviations instead of full names")
+	const usage = "usage: dipdesk render --variant ID [--game FILE] [--phase N] [--width W] [--high-contrast] [--legend] [--abbreviations] -o FILE.png"
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "dipdesk render: %v\n%s\n", err, usage)
 		return 2
@@ -89,7 +91,17 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	img := render.Export(b, scene, render.ExportOptions{Width: *width, HighContrast: *contrast})
+	if scene == nil && *legend {
+		// The key says what the variant's board shows: its notional
+		// centres, for one, come from the definition's start.
+		start := pkg.Variant.Start()
+		scene = render.SceneOf(pkg.Variant, &start, nil, nil)
+		scene.Units, scene.SCOwner, scene.Tint = nil, nil, nil
+	}
+	img := render.Export(b, scene, render.ExportOptions{Width: *width, HighContrast: *contrast, Legend: *legend, Abbreviations: *abbr})
+	if *legend {
+		title += " with its key"
+	}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		fmt.Fprintf(stderr, "dipdesk render: %v\n", err)

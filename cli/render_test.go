@@ -25,6 +25,27 @@ func TestRenderWritesTheClassicBoard(t *testing.T) {
 	}
 }
 
+// --legend adds the board's key under the board: the picture is as wide
+// and taller by the key.
+func TestRenderAddsTheKey(t *testing.T) {
+	dir := t.TempDir()
+	plain, keyed := filepath.Join(dir, "plain.png"), filepath.Join(dir, "key.png")
+	var stdout, stderr bytes.Buffer
+	if code := Run([]string{"render", "--variant", "americanconflict", "--width", "800", "-o", plain}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if code := Run([]string{"render", "--variant", "americanconflict", "--width", "800", "--legend", "-o", keyed}, &stdout, &stderr); code != 0 {
+		t.Fatalf("--legend: exit %d: %s", code, stderr.String())
+	}
+	a, b := decodePNG(t, plain).Bounds(), decodePNG(t, keyed).Bounds()
+	if b.Dx() != a.Dx() || b.Dy() < a.Dy()+100 {
+		t.Errorf("with the key %v, without %v: want as wide and 100 px or more taller", b, a)
+	}
+	if !strings.Contains(stdout.String(), "with its key") {
+		t.Errorf("stdout %q does not say the key was added", stdout.String())
+	}
+}
+
 func TestRenderUsageErrors(t *testing.T) {
 	cases := []struct {
 		args []string

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"dipdesk/engine"
 )
@@ -22,7 +23,9 @@ func SceneOf(v *engine.Variant, pos *engine.Position, orders []engine.Order, out
 			// A notionally held centre is drawn in its power's colour
 			// while nobody owns it; its marker stays neutral.
 			if n := v.NotionalOwner(engine.ProvinceID(i)); n != engine.NoPower {
-				s.Tint[v.Province(engine.ProvinceID(i)).ID] = int(n)
+				id := v.Province(engine.ProvinceID(i)).ID
+				s.Tint[id] = int(n)
+				s.Notional = append(s.Notional, id)
 			}
 			continue
 		}
@@ -217,4 +220,29 @@ func hexColour(s string) color.NRGBA {
 		return color.NRGBA{}
 	}
 	return color.NRGBA{r, g, b, 0xff}
+}
+
+// ReachOf is where an army and a fleet could move from each of v's
+// provinces (a fleet from any of its coasts), from v's adjacency tables.
+func ReachOf(v *engine.Variant) *Reach {
+	r := &Reach{Army: map[string][]string{}, Fleet: map[string][]string{}}
+	for l := engine.LocID(0); int(l) < v.NumLocs(); l++ {
+		from := v.Province(v.ProvinceOf(l)).ID
+		for _, t := range []engine.UnitType{engine.Army, engine.Fleet} {
+			if !v.CanStand(t, l) {
+				continue
+			}
+			dst := r.Army
+			if t == engine.Fleet {
+				dst = r.Fleet
+			}
+			for _, n := range v.Neighbours(t, l) {
+				to := v.Province(v.ProvinceOf(n)).ID
+				if to != from && !slices.Contains(dst[from], to) {
+					dst[from] = append(dst[from], to)
+				}
+			}
+		}
+	}
+	return r
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"image/draw"
 	"math"
 
 	"dipdesk/variants/board"
@@ -15,6 +16,10 @@ type ExportOptions struct {
 	// NoLabels leaves the province names out: at thumbnail size they are
 	// a grey smudge.
 	NoLabels bool
+	// Abbreviations draws abbreviations instead of full names.
+	Abbreviations bool
+	// Legend adds the board's key under the board.
+	Legend bool
 }
 
 // Export draws the whole board with s on it (s may be nil) into a new
@@ -43,7 +48,22 @@ func Export(b *board.Board, s *Scene, opt ExportOptions) *image.RGBA {
 	// one.
 	p := NewPen(img, float64(opt.Width)/b.Width, nil)
 	p.Density = max(0.5, float64(opt.Width)/1600)
-	p.Board(b, Options{Style: &st, Tint: s.Tints(b, pal, st), NoLabels: opt.NoLabels})
+	p.Board(b, Options{Style: &st, Tint: s.Tints(b, pal, st), NoLabels: opt.NoLabels, Abbreviations: opt.Abbreviations})
 	p.Scene(b, s, pal, st)
+	if opt.Legend {
+		return withLegend(img, Legend(b, s, LegendOptions{Style: st, Palette: pal, Density: p.Density}), p.Density)
+	}
 	return img
+}
+
+// withLegend puts key under board, on a plain margin.
+func withLegend(board, key *image.RGBA, density float64) *image.RGBA {
+	m := int(math.Round(12 * density))
+	w := max(board.Rect.Dx(), key.Rect.Dx()+2*m)
+	h := board.Rect.Dy() + key.Rect.Dy() + 2*m
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(out, out.Rect, image.White, image.Point{}, draw.Src)
+	draw.Draw(out, board.Rect, board, image.Point{}, draw.Src)
+	draw.Draw(out, key.Rect.Add(image.Pt(m, board.Rect.Dy()+m)), key, image.Point{}, draw.Src)
+	return out
 }

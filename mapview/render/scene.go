@@ -14,8 +14,11 @@ type Scene struct {
 	SCOwner map[string]int
 	// Tint fills provinces with a power's colour (ownership, or the
 	// variant's starting or notional owners), by province id.
-	Tint   map[string]int
-	Orders []Order
+	Tint map[string]int
+	// Notional lists the centres drawn in a power's colour that nobody
+	// owns yet (held notionally until first captured).
+	Notional []string
+	Orders   []Order
 }
 
 // Power is a power as the board labels and colours it.

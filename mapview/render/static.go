@@ -25,8 +25,10 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 	}
 	k := p.lineScale(b)
 	p.Clear(nrgba(st.Sea))
+	// Land no unit may enter is one code: the board's land layer shows
+	// through where no province covers it, hatched like impassable land.
 	for _, s := range b.Land {
-		p.FillRings(s.Rings, Solid(nrgba(st.Neutral)))
+		p.FillRings(s.Rings, st.nonPlayable(k))
 	}
 	for _, pr := range b.Provinces {
 		if !p.visible(pr.Bounds, 1) {
@@ -42,7 +44,7 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 		p.FillRings(pr.Rings, Solid(col))
 	}
 	for _, s := range b.Impassable {
-		p.FillRings(s.Rings, Paint{Color: nrgba(st.Impassable), Hatch: nrgba(st.Hatch), Spacing: max(4, int(7*k))})
+		p.FillRings(s.Rings, st.nonPlayable(k))
 	}
 	for _, s := range b.Lakes {
 		p.FillRings(s.Rings, Solid(nrgba(st.Lake)))
@@ -60,7 +62,7 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 	p.StrokePx(land, true, float32(st.BorderWidth)*k*0.8, nrgba(st.LandBorder))
 	p.Stroke(b.Coastline, false, st.CoastWidth*float64(k), nrgba(st.Coast))
 	for _, br := range b.Borders {
-		p.Stroke(br.Lines, false, 4*float64(k), nrgba(st.ImpassableBorder))
+		p.blockedBorder(br.Lines, st, float64(k))
 	}
 	for _, m := range b.Markers {
 		p.marker(m, st, float64(k))
@@ -68,8 +70,13 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 	for _, s := range b.SCs {
 		p.SCMarker(s.At, nrgba(st.SC), nrgba(st.SCRing), k)
 	}
+	for _, m := range b.Markers {
+		for _, c := range m.Captions {
+			p.caption(b, c, st)
+		}
+	}
 	if !opt.NoLabels {
-		p.Labels(b, st)
+		p.Labels(b, st, opt.Abbreviations)
 	}
 }
 
@@ -83,10 +90,14 @@ func (p *Pen) SCMarker(at board.Point, fill, ring color.NRGBA, k float32) {
 	p.Disc(c, r, fill, 1.7*k, ring)
 }
 
-// Labels draws the province names with a halo. Where names would
-// overlap (a crowded corner zoomed out) the smaller ones wait for a closer
-// zoom; the hover label still names every province.
-func (p *Pen) Labels(b *board.Board, st Style) {
+// Labels draws the province names (or, with abbr, their abbreviations)
+// with a halo. Where names would overlap (a crowded corner zoomed out) the
+// smaller ones wait for a closer zoom; the hover label still names every
+// province.
+func (p *Pen) Labels(b *board.Board, st Style, abbr bool) {
+	if abbr {
+		b = p.Cache.abbreviated(b)
+	}
 	shown := p.Cache.shownLabels(b, p.Scale, p.logical(), p.density())
 	for i, l := range b.Labels {
 		if !shown[i] {
@@ -164,11 +175,20 @@ func (p *Pen) pxLine(r []board.Point) []Pt {
 	return out
 }
 
+// marker draws a link the geometry does not show, one code per kind: a
+// canal as a blue channel, a land bridge as a dashed red line with round
+// ends, a wrap (or distant connection) as solid arrows, an inset as a thin
+// frame with its leader line.
 func (p *Pen) marker(m board.Marker, st Style, k float64) {
 	switch m.Kind {
 	case board.MarkerCanal:
 		p.Stroke(m.Lines, false, 5*k, nrgba(st.SC))
 		p.Stroke(m.Lines, false, 2.6*k, nrgba(st.Canal))
+	case board.MarkerWrap:
+		p.Stroke(m.Lines, false, 3.6*k, nrgba(st.SC))
+		p.Stroke(m.Lines, false, 2*k, nrgba(st.Wrap))
+	case board.MarkerInset:
+		p.Stroke(m.Lines, false, 1.4*k, nrgba(st.Inset))
 	default:
 		var dashes [][]board.Point
 		for _, l := range m.Lines {
@@ -183,6 +203,26 @@ func (p *Pen) marker(m board.Marker, st Style, k float64) {
 			}
 		}
 	}
+}
+
+// blockedBorder draws a border no unit may cross as a heavy dark bar.
+func (p *Pen) blockedBorder(lines [][]board.Point, st Style, k float64) {
+	p.Stroke(lines, false, 4*k, nrgba(st.ImpassableBorder))
+}
+
+// nonPlayable is the paint of land no unit may enter.
+func (st Style) nonPlayable(k float32) Paint {
+	return Paint{Color: nrgba(st.Impassable), Hatch: nrgba(st.Hatch), Spacing: max(4, int(7*k))}
+}
+
+// caption draws a marker's caption ("to West Arctic Sea") like a small
+// sea label.
+func (p *Pen) caption(b *board.Board, c board.Caption, st Style) {
+	px := board.LabelPx(c.Size, p.logical()) * p.density()
+	if !p.visible(board.Rect{Min: c.At, Max: c.At}, px*float64(len(c.Text))+4*px) {
+		return
+	}
+	p.Text(p.Px(c.At), c.Text, px, false, nrgba(st.Wrap), max(1, int(px/8)), nrgba(st.Halo))
 }
 
 // dashed splits a polyline into dashes on long separated by gaps off long

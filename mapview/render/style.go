@@ -7,7 +7,8 @@ import "image/color"
 type Style struct {
 	Sea, SeaProvince, Land, Neutral, Impassable, Hatch color.RGBA
 	Lake, River, Coast, LandBorder, SeaBorder          color.RGBA
-	ImpassableBorder, Canal, Bridge, SC, SCRing        color.RGBA
+	ImpassableBorder, Canal, Bridge, Wrap, Inset       color.RGBA
+	SC, SCRing                                         color.RGBA
 	Label, SeaLabel                                    color.RGBA
 	Halo                                               color.NRGBA
 
@@ -31,6 +32,8 @@ func DefaultStyle() Style {
 		ImpassableBorder: rgb(0x20, 0x20, 0x20),
 		Canal:            rgb(0x1f, 0x5f, 0xa8),
 		Bridge:           rgb(0x7a, 0x1f, 0x1f),
+		Wrap:             rgb(0x5b, 0x2a, 0x86),
+		Inset:            rgb(0x3c, 0x3c, 0x3c),
 		SC:               rgb(0xff, 0xf6, 0xd0),
 		SCRing:           rgb(0x22, 0x22, 0x22),
 		Label:            rgb(0x26, 0x22, 0x1c),
@@ -52,4 +55,7 @@ type Options struct {
 	Tint map[string]color.Color
 	// NoLabels leaves the province names out (for small thumbnails).
 	NoLabels bool
+	// Abbreviations draws each province's abbreviation ("StP") instead of
+	// its name, as experienced players read boards.
+	Abbreviations bool
 }

@@ -27,6 +27,7 @@ type Cache struct {
 	glyphs map[glyphKey]*glyph
 	boards map[*board.Board]*borderLines
 	shown  map[shownKey][]bool
+	abbr   map[*board.Board]*board.Board // boards with abbreviated labels
 }
 
 type textKey struct {
