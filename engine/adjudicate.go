@@ -114,7 +114,7 @@ func (v *Variant) adjudicateMovement(pos *Position, orders []Order, opt Options)
 		results[k] = Result{Order: no, By: NoRef, DislodgedBy: NoRef}
 		if err != nil {
 			results[k].Order = o
-			results[k].Reason, results[k].Err = ReasonIllegal, err
+			results[k].Reason, results[k].Err = illegalReason(err), err
 			if ui >= 0 {
 				results[k].Order.Type, results[k].Order.Loc = pos.Units[ui].Type, pos.Units[ui].Loc
 			}
@@ -219,7 +219,7 @@ func (r *resolver) link() {
 		if r.ed == Edition2000 {
 			ms.staticRoute = r.staticRoute(i, NoProvince)
 		}
-		if !v.Adjacent(Army, LocID(o), LocID(ms.dest)) {
+		if !b.gate(r.units[i].Power).adjacent(v, Army, LocID(o), LocID(ms.dest)) {
 			ms.convoyed = true
 			continue
 		}
@@ -251,7 +251,7 @@ func (r *resolver) link() {
 func (r *resolver) staticRoute(i int, skip ProvinceID) bool {
 	ms := &r.m[i]
 	o := r.b.prov(r.units[i].Loc)
-	return r.v.seaRoute(o, ms.dest, r.scratchBits(), func(s ProvinceID) bool {
+	return r.v.seaRoute(o, ms.dest, r.scratchBits(), r.b.gate(r.units[i].Power), func(s ProvinceID) bool {
 		return s != skip && r.convoyOrderedVia(s, i)
 	})
 }
@@ -405,7 +405,7 @@ func (r *resolver) path(i int, opt bool) bool {
 	} else {
 		seen = newBits(len(r.v.provinces))
 	}
-	return r.v.seaRoute(o, d, seen, func(s ProvinceID) bool { return r.convoysVia(s, i, opt) })
+	return r.v.seaRoute(o, d, seen, r.b.gate(r.units[i].Power), func(s ProvinceID) bool { return r.convoysVia(s, i, opt) })
 }
 
 func (r *resolver) supports(i int, opt bool, notPower PowerID) int {

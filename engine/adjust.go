@@ -25,7 +25,7 @@ func (v *Variant) adjudicateAdjustments(pos *Position, orders []Order, opt Optio
 			err = b.fail(o, "the %s in %s was already removed", no.Type, b.name(b.prov(no.Loc)))
 		}
 		if err != nil {
-			res.Order, res.Reason, res.Err = o, ReasonIllegal, err
+			res.Order, res.Reason, res.Err = o, illegalReason(err), err
 			results = append(results, res)
 			continue
 		}

@@ -154,7 +154,7 @@ func (v *Variant) convoyRouteGeo(o, d ProvinceID) bool {
 	if !t.approx {
 		return t.onPath[int(t.coastIx[o])*len(t.coastal)+int(t.coastIx[d])] != nil
 	}
-	return v.seaRoute(o, d, nil, func(ProvinceID) bool { return true })
+	return v.seaRoute(o, d, nil, gate{}, func(ProvinceID) bool { return true })
 }
 
 // convoyOrderGeo reports whether a fleet in sea s may convoy an army from o
@@ -169,12 +169,13 @@ func (v *Variant) convoyOrderGeo(s, o, d ProvinceID) bool {
 		return b != nil && b.has(int(s))
 	}
 	all := func(ProvinceID) bool { return true }
-	return v.seaRoute(o, s, nil, all) && v.seaRoute(s, d, nil, all)
+	return v.seaRoute(o, s, nil, gate{}, all) && v.seaRoute(s, d, nil, gate{}, all)
 }
 
 // seaRoute reports whether an army in o can be carried to d through seas for
-// which ok returns true. scratch, if not nil, is a reusable visited set.
-func (v *Variant) seaRoute(o, d ProvinceID, scratch bits, ok func(ProvinceID) bool) bool {
+// which ok returns true, crossing only borders the gate g lets the army's
+// power use. scratch, if not nil, is a reusable visited set.
+func (v *Variant) seaRoute(o, d ProvinceID, scratch bits, g gate, ok func(ProvinceID) bool) bool {
 	t := &v.convoy
 	if scratch == nil {
 		scratch = newBits(len(v.provinces))
@@ -184,7 +185,7 @@ func (v *Variant) seaRoute(o, d ProvinceID, scratch bits, ok func(ProvinceID) bo
 	var stack [64]ProvinceID
 	st := stack[:0]
 	for _, s := range t.seaNbr[o] {
-		if !scratch.has(int(s)) && ok(s) {
+		if !scratch.has(int(s)) && g.step(o, s) && ok(s) {
 			scratch.set(int(s))
 			st = append(st, s)
 		}
@@ -192,11 +193,11 @@ func (v *Variant) seaRoute(o, d ProvinceID, scratch bits, ok func(ProvinceID) bo
 	for len(st) > 0 {
 		s := st[len(st)-1]
 		st = st[:len(st)-1]
-		if t.seaBits[d].has(int(s)) {
+		if t.seaBits[d].has(int(s)) && g.step(s, d) {
 			return true
 		}
 		for _, x := range t.seaNbr[s] {
-			if !scratch.has(int(x)) && ok(x) {
+			if !scratch.has(int(x)) && g.step(s, x) && ok(x) {
 				scratch.set(int(x))
 				st = append(st, x)
 			}

@@ -34,13 +34,14 @@ func (b *board) prov(l LocID) ProvinceID { return b.v.locs[l].Province }
 
 func (b *board) name(p ProvinceID) string { return b.v.provinces[p].Name }
 
-// fleetRoute reports whether fleets now on the board could carry an army from
-// o to d, leaving out the sea `skip` (NoProvince for none).
-func (b *board) fleetRoute(o, d ProvinceID, skip ProvinceID) bool {
+// fleetRoute reports whether fleets now on the board could carry an army
+// from o to d across the borders gate g opens, leaving out the sea `skip`
+// (NoProvince for none).
+func (b *board) fleetRoute(o, d ProvinceID, skip ProvinceID, g gate) bool {
 	if b.scratch == nil {
 		b.scratch = newBits(len(b.v.provinces))
 	}
-	return b.v.seaRoute(o, d, b.scratch, func(s ProvinceID) bool {
+	return b.v.seaRoute(o, d, b.scratch, g, func(s ProvinceID) bool {
 		if s == skip {
 			return false
 		}
@@ -148,26 +149,29 @@ func (b *board) moveDest(t UnitType, from, dest LocID) (LocID, string) {
 	return dest, ""
 }
 
-// reaches reports whether a unit of type t at from could move into province p
-// (any coast): what a supporter needs.
-func (b *board) reaches(t UnitType, from LocID, p ProvinceID) bool {
+// reaches reports whether a unit of type t at from could move into province
+// p (any coast) through gate g: what a supporter needs.
+func (b *board) reaches(t UnitType, g gate, from LocID, p ProvinceID) bool {
 	v := b.v
 	if b.prov(from) == p {
 		return false
 	}
 	if t == Army {
-		return v.Adjacent(Army, LocID(b.prov(from)), LocID(p))
+		return g.adjacent(v, Army, LocID(b.prov(from)), LocID(p))
 	}
-	if v.Adjacent(Fleet, from, LocID(p)) {
+	if g.adjacent(v, Fleet, from, LocID(p)) {
 		return true
 	}
 	for _, c := range v.provinces[p].Coasts {
-		if v.Adjacent(Fleet, from, c) {
+		if g.adjacent(v, Fleet, from, c) {
 			return true
 		}
 	}
 	return false
 }
+
+// gate is power pw's way through the conditional borders in this position.
+func (b *board) gate(pw PowerID) gate { return b.v.gateFor(pw, b.pos.Owners) }
 
 func (b *board) checkMovement(o Order) (Order, int, error) {
 	v := b.v
@@ -199,20 +203,31 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 			return o, i, b.fail(o, "%s", why)
 		}
 		o.Dest = d
-		if u.Type == Army && (o.ViaConvoy || !v.Adjacent(Army, u.Loc, d)) {
+		g := b.gate(u.Power)
+		shut := g.closed(u.Type, u.Loc, d)
+		if u.Type == Fleet && shut != NoProvince {
+			return o, i, b.closedFail(o, Fleet, u.Loc, d, shut)
+		}
+		if u.Type == Army && (o.ViaConvoy || !g.adjacent(v, Army, u.Loc, d)) {
+			if shut != NoProvince && !b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, g) {
+				return o, i, b.closedFail(o, Army, u.Loc, d, shut)
+			}
 			if !v.convoyRouteGeo(b.prov(u.Loc), b.prov(d)) {
 				if o.ViaConvoy && v.Adjacent(Army, u.Loc, d) {
 					return o, i, b.fail(o, "no sea route joins %s and %s for a convoy", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
 				}
 				return o, i, b.fail(o, "%s is not adjacent to %s", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
 			}
-			if !b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince) {
+			if !b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, g) {
+				if g.v != nil && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, gate{}) {
+					return o, i, b.failRule(o, ReasonBorderClosed, "every convoy route from %s to %s crosses a border closed to %s", b.name(b.prov(u.Loc)), b.name(b.prov(d)), v.powers[u.Power].Name)
+				}
 				if v.Adjacent(Army, u.Loc, d) {
 					return o, i, b.fail(o, "no convoy route exists from %s to %s: no fleets stand between them", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
 				}
 				return o, i, b.fail(o, "%s is not adjacent to %s and no fleets stand between them to convoy", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
 			}
-			if !v.Adjacent(Army, u.Loc, d) {
+			if !g.adjacent(v, Army, u.Loc, d) {
 				o.ViaConvoy = false // implied
 			}
 		}
@@ -235,9 +250,10 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 		}
 		tu := b.pos.Units[ti]
 		o.TargetType, o.Target = tu.Type, tu.Loc
+		g, tg := b.gate(u.Power), b.gate(tu.Power)
 		if o.Dest == NoLoc {
-			if !b.reaches(u.Type, u.Loc, tp) {
-				return o, i, b.fail(o, "%s cannot reach %s, so it cannot support a unit there", v.LocFullName(u.Loc), b.name(tp))
+			if !b.reaches(u.Type, g, u.Loc, tp) {
+				return o, i, b.reachFail(o, u.Type, g, u.Loc, tp, "%s cannot reach %s, so it cannot support a unit there", v.LocFullName(u.Loc), b.name(tp))
 			}
 			return o, i, nil
 		}
@@ -245,26 +261,26 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 		if dp == b.prov(u.Loc) {
 			return o, i, b.fail(o, "a unit cannot support a move into its own province")
 		}
-		if !b.reaches(u.Type, u.Loc, dp) {
-			return o, i, b.fail(o, "%s cannot reach %s, so it cannot support a move there", v.LocFullName(u.Loc), b.name(dp))
+		if !b.reaches(u.Type, g, u.Loc, dp) {
+			return o, i, b.reachFail(o, u.Type, g, u.Loc, dp, "%s cannot reach %s, so it cannot support a move there", v.LocFullName(u.Loc), b.name(dp))
 		}
 		// the supported unit must be able to make the move
 		if tu.Type == Army {
 			if !v.locs[LocID(dp)].Army {
 				return o, i, b.fail(o, "an army cannot go to %s", b.name(dp))
 			}
-			if !v.Adjacent(Army, LocID(tp), LocID(dp)) {
-				if !v.convoyRouteGeo(tp, dp) || !b.fleetRoute(tp, dp, b.prov(u.Loc)) {
-					return o, i, b.fail(o, "the army in %s cannot reach %s (no convoy is possible)", b.name(tp), b.name(dp))
+			if !tg.adjacent(v, Army, LocID(tp), LocID(dp)) {
+				if !v.convoyRouteGeo(tp, dp) || !b.fleetRoute(tp, dp, b.prov(u.Loc), tg) {
+					return o, i, b.reachFail(o, Army, tg, tu.Loc, dp, "the army in %s cannot reach %s (no convoy is possible)", b.name(tp), b.name(dp))
 				}
 			}
 		} else {
 			if v.locs[o.Dest].Coast != "" {
-				if !v.Adjacent(Fleet, tu.Loc, o.Dest) {
-					return o, i, b.fail(o, "the fleet in %s cannot reach %s", v.LocFullName(tu.Loc), v.LocFullName(o.Dest))
+				if !tg.adjacent(v, Fleet, tu.Loc, o.Dest) {
+					return o, i, b.reachFail(o, Fleet, tg, tu.Loc, dp, "the fleet in %s cannot reach %s", v.LocFullName(tu.Loc), v.LocFullName(o.Dest))
 				}
-			} else if !b.reaches(Fleet, tu.Loc, dp) {
-				return o, i, b.fail(o, "the fleet in %s cannot reach %s", v.LocFullName(tu.Loc), b.name(dp))
+			} else if !b.reaches(Fleet, tg, tu.Loc, dp) {
+				return o, i, b.reachFail(o, Fleet, tg, tu.Loc, dp, "the fleet in %s cannot reach %s", v.LocFullName(tu.Loc), b.name(dp))
 			}
 		}
 		if tu.Type == Army || v.locs[o.Dest].Coast == "" {
@@ -297,6 +313,9 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 		if !v.convoyOrderGeo(b.prov(u.Loc), tp, dp) {
 			return o, i, b.fail(o, "%s is not on any convoy route from %s to %s", b.name(b.prov(u.Loc)), b.name(tp), b.name(dp))
 		}
+		if !v.convoyOpen(b.prov(u.Loc), tp, dp, b.gate(b.pos.Units[ti].Power)) {
+			return o, i, b.failRule(o, ReasonBorderClosed, "%s could carry the army in %s to %s only across a border closed to %s", b.name(b.prov(u.Loc)), b.name(tp), b.name(dp), v.powers[b.pos.Units[ti].Power].Name)
+		}
 		return o, i, nil
 	}
 	return o, i, b.fail(o, "unknown order")
@@ -314,7 +333,7 @@ func (b *board) retreatOptions(d *Dislodged, occupied func(ProvinceID) bool) []L
 
 func (b *board) retreatOK(d *Dislodged, l LocID, occupied func(ProvinceID) bool) bool {
 	p := b.prov(l)
-	if !b.v.Adjacent(d.Type, d.Loc, l) || p == d.From || (occupied(p) && !b.v.provinces[p].Box) {
+	if !b.gate(d.Power).adjacent(b.v, d.Type, d.Loc, l) || p == d.From || (occupied(p) && !b.v.provinces[p].Box) {
 		return false
 	}
 	for _, s := range b.pos.Standoffs {
@@ -371,6 +390,9 @@ func (b *board) checkRetreat(o Order) (Order, int, error) {
 	o.Dest = dest
 	if !v.Adjacent(d.Type, d.Loc, dest) {
 		return o, i, b.fail(o, "%s is not adjacent to %s", v.LocFullName(d.Loc), v.LocFullName(dest))
+	}
+	if shut := b.gate(d.Power).closed(d.Type, d.Loc, dest); shut != NoProvince {
+		return o, i, b.closedFail(o, d.Type, d.Loc, dest, shut)
 	}
 	dp := b.prov(dest)
 	switch {

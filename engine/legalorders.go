@@ -121,12 +121,22 @@ func (g *gen) unitMoves(i int) []LocID {
 	}
 	v, b := g.v, g.b
 	u := b.pos.Units[i]
-	var out []LocID
 	if u.Power == NoPower { // neutral units always hold
 		g.done[i] = true
 		return nil
 	}
-	out = append(out, v.adj[u.Type][u.Loc]...)
+	gt := b.gate(u.Power)
+	out := append([]LocID(nil), v.adj[u.Type][u.Loc]...)
+	if gt.v != nil {
+		n := 0
+		for _, d := range out {
+			if gt.closed(u.Type, u.Loc, d) == NoProvince {
+				out[n] = d
+				n++
+			}
+		}
+		out = out[:n]
+	}
 	if u.Type == Army && v.convoy.coastIx[b.prov(u.Loc)] >= 0 {
 		// seas reachable through fleets now on the board
 		o := b.prov(u.Loc)
@@ -136,7 +146,7 @@ func (g *gen) unitMoves(i int) []LocID {
 		st := stack[:0]
 		isFleet := b.hasFleetIn
 		for _, s := range v.convoy.seaNbr[o] {
-			if isFleet(s) {
+			if isFleet(s) && gt.step(o, s) {
 				g.seen.set(int(s))
 				st = append(st, s)
 			}
@@ -145,15 +155,15 @@ func (g *gen) unitMoves(i int) []LocID {
 			s := st[len(st)-1]
 			st = st[:len(st)-1]
 			for _, d := range v.convoyCoastsOf(s) {
-				if d != o && !g.reach.has(int(d)) {
+				if d != o && !g.reach.has(int(d)) && gt.step(s, d) {
 					g.reach.set(int(d))
-					if !v.Adjacent(Army, LocID(o), LocID(d)) && v.convoyRouteGeo(o, d) {
+					if !gt.adjacent(v, Army, LocID(o), LocID(d)) && v.convoyRouteGeo(o, d) {
 						out = append(out, LocID(d))
 					}
 				}
 			}
 			for _, x := range v.convoy.seaNbr[s] {
-				if !g.seen.has(int(x)) && isFleet(x) {
+				if !g.seen.has(int(x)) && isFleet(x) && gt.step(s, x) {
 					g.seen.set(int(x))
 					st = append(st, x)
 				}
@@ -171,10 +181,11 @@ func (g *gen) unitOrders(i int, out []Order) []Order {
 		return out // neutral units take no orders
 	}
 	mk := func(o Order) Order { o.Power = u.Power; return o }
+	gu := b.gate(u.Power)
 	out = append(out, mk(HoldOrder(u.Type, u.Loc)))
 	for _, d := range g.unitMoves(i) {
 		out = append(out, mk(MoveOrder(u.Type, u.Loc, d)))
-		if u.Type == Army && v.Adjacent(Army, u.Loc, d) && v.convoyRouteGeo(b.prov(u.Loc), b.prov(d)) && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince) {
+		if u.Type == Army && gu.adjacent(v, Army, u.Loc, d) && v.convoyRouteGeo(b.prov(u.Loc), b.prov(d)) && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, gu) {
 			o := MoveOrder(u.Type, u.Loc, d)
 			o.ViaConvoy = true
 			out = append(out, mk(o))
@@ -186,15 +197,15 @@ func (g *gen) unitOrders(i int, out []Order) []Order {
 			continue
 		}
 		tp := b.prov(t.Loc)
-		if b.reaches(u.Type, u.Loc, tp) {
+		if b.reaches(u.Type, gu, u.Loc, tp) {
 			out = append(out, mk(SupportHoldOrder(u.Type, u.Loc, t.Type, t.Loc)))
 		}
 		for _, d := range g.unitMoves(j) {
 			dp := b.prov(d)
-			if dp == up || !b.reaches(u.Type, u.Loc, dp) {
+			if dp == up || !b.reaches(u.Type, gu, u.Loc, dp) {
 				continue
 			}
-			if t.Type == Army && !v.Adjacent(Army, LocID(tp), LocID(dp)) && u.Type == Fleet && !b.fleetRoute(tp, dp, up) {
+			if t.Type == Army && u.Type == Fleet && !b.gate(t.Power).adjacent(v, Army, LocID(tp), LocID(dp)) && !b.fleetRoute(tp, dp, up, b.gate(t.Power)) {
 				continue // the supporter itself would be needed to convoy (DATC 6.D.31)
 			}
 			dest := LocID(dp)
@@ -205,7 +216,7 @@ func (g *gen) unitOrders(i int, out []Order) []Order {
 		}
 		if u.Type == Fleet && t.Type == Army && v.provinces[up].Convoys {
 			for _, d := range v.convoy.coastal {
-				if d != tp && v.convoyOrderGeo(up, tp, d) {
+				if d != tp && v.convoyOrderGeo(up, tp, d) && v.convoyOpen(up, tp, d, b.gate(t.Power)) {
 					out = append(out, mk(ConvoyOrder(u.Loc, LocID(tp), LocID(d))))
 				}
 			}

@@ -94,6 +94,9 @@ func ConvoyOrder(loc, target, dest LocID) Order {
 type OrderError struct {
 	Order  string // the order text (formatted if it was not parsed from text)
 	Reason string
+	// Rule is the reason a variant rule gives when it refuses the order
+	// (e.g. ReasonBorderClosed), 0 for an ordinary illegal order.
+	Rule Reason
 }
 
 func (e *OrderError) Error() string {

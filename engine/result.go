@@ -36,13 +36,14 @@ const (
 	ReasonNoBuildsLeft                  // the power had no (more) builds
 	ReasonNoRemovalsLeft                // the power had no (more) removals due
 	ReasonCivilDisorder                 // the unit was removed for want of a removal order
+	ReasonBorderClosed                  // Err: refused: the border is open only to the owner of a centre; the unit held
 )
 
 var reasonNames = [...]string{"held", "moved", "bounced", "head-to-head", "own-unit", "no-convoy",
 	"dislodged", "support-given", "support-cut", "support-void", "convoyed", "convoy-void",
 	"convoy-disrupted", "paradox", "illegal", "conflicting", "retreated", "retreat-clash",
 	"disbanded", "destroyed", "built", "removed", "waived", "no-builds-left", "no-removals-left",
-	"civil-disorder"}
+	"civil-disorder", "border-closed"}
 
 // String is the reason's short name, e.g. "bounced".
 func (r Reason) String() string {
@@ -151,13 +152,9 @@ func (v *Variant) explain(r Result) string {
 	case ReasonParadox:
 		return "Convoy failed: the orders formed a convoy paradox, settled by the Szykman rule"
 	case ReasonIllegal:
-		msg := "illegal order"
-		if e, ok := r.Err.(*OrderError); ok {
-			msg = e.Reason
-		} else if r.Err != nil {
-			msg = r.Err.Error()
-		}
-		return "Illegal: " + upperFirst(msg) + "; " + holdsText(v, r)
+		return "Illegal: " + upperFirst(errText(r.Err)) + "; " + holdsText(v, r)
+	case ReasonBorderClosed:
+		return "Refused: " + upperFirst(errText(r.Err)) + "; " + holdsText(v, r)
 	case ReasonConflicting:
 		return "Ignored: " + v.unitText(o.Type, o.Loc) + " had more than one order, so it held"
 	case ReasonRetreated:
@@ -185,6 +182,17 @@ func (v *Variant) explain(r Result) string {
 		return "Removed " + v.unitText(o.Type, o.Loc) + ": no removal was ordered, so the unit farthest from its power's centres went"
 	}
 	return r.Reason.String()
+}
+
+// errText is an order error's reason without the order, for sentences.
+func errText(err error) string {
+	if e, ok := err.(*OrderError); ok {
+		return e.Reason
+	}
+	if err != nil {
+		return err.Error()
+	}
+	return "illegal order"
 }
 
 func holdsText(v *Variant, r Result) string {

@@ -15,7 +15,7 @@ func (v *Variant) adjudicateRetreats(pos *Position, orders []Order, opt Options)
 		no, di, err := b.check(o)
 		results[k] = Result{Order: no, By: NoRef, DislodgedBy: NoRef}
 		if err != nil {
-			results[k].Order, results[k].Reason, results[k].Err = o, ReasonIllegal, err
+			results[k].Order, results[k].Reason, results[k].Err = o, illegalReason(err), err
 			continue
 		}
 		switch c := chosen[di]; {

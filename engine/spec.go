@@ -69,10 +69,12 @@ type ProvinceSpec struct {
 }
 
 // EdgeSpec is a border between two locations ("stp/nc", "nwy") for armies,
-// fleets or both. Borders are symmetric.
+// fleets or both. Borders are symmetric. If IfOwns names a supply centre,
+// only units of the power that owns it may use the border (a strait).
 type EdgeSpec struct {
 	A, B        string
 	Army, Fleet bool
+	IfOwns      string
 	Line        int
 }
 
@@ -208,6 +210,7 @@ func (b *builder) build() {
 	}
 	v.buildOrder()
 	v.convoy = buildConvoyTables(v)
+	v.buildConvoyConds()
 	if v.Rules.VictorySCs > len(v.scs) {
 		b.errf(0, "victory needs %d supply centres but the board has only %d", v.Rules.VictorySCs, len(v.scs))
 	}
@@ -346,10 +349,12 @@ func (b *builder) edges() {
 	}
 	provSet := newBitMatrix(len(v.provinces))
 	v.provAdj = make([][]ProvinceID, len(v.provinces))
-	add := func(t UnitType, a, c LocID) {
+	add := func(t UnitType, a, c LocID, cond ProvinceID, line int) {
 		if v.adjBits[t].has(int(a), int(c)) {
+			b.checkCondition(t, a, c, cond, line)
 			return
 		}
+		b.addCondition(t, a, c, cond)
 		v.adjBits[t].set(int(a), int(c))
 		v.adjBits[t].set(int(c), int(a))
 		v.adj[t][a] = append(v.adj[t][a], c)
@@ -376,6 +381,10 @@ func (b *builder) edges() {
 			b.errf(e.Line, "border %s-%s joins a province to itself", e.A, e.B)
 			continue
 		}
+		cond, ok := b.conditionOf(e)
+		if !ok {
+			continue
+		}
 		if e.Army {
 			pa, pc := LocID(v.locs[a].Province), LocID(v.locs[c].Province)
 			switch {
@@ -384,7 +393,7 @@ func (b *builder) edges() {
 			case !v.locs[pc].Army:
 				b.errf(e.Line, "army border %s-%s: no army can stand in %s (%s)", e.A, e.B, v.provinces[pc].ID, v.provinces[pc].Kind)
 			default:
-				add(Army, pa, pc)
+				add(Army, pa, pc, cond, e.Line)
 			}
 		}
 		if e.Fleet {
@@ -394,7 +403,7 @@ func (b *builder) edges() {
 			case !v.locs[c].Fleet:
 				b.errf(e.Line, "fleet border %s-%s: no fleet can stand in %s%s", e.A, e.B, e.B, coastHint(v, c))
 			default:
-				add(Fleet, a, c)
+				add(Fleet, a, c, cond, e.Line)
 			}
 		}
 	}

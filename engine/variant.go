@@ -148,6 +148,10 @@ type Variant struct {
 	// bridges marks province pairs joined by a land bridge (bridge.go)
 	bridges bitMatrix
 	hasBox  bool
+
+	conds       []condEdge   // conditional borders (border.go)
+	condBits    [3]bitMatrix // the same, flagged per unit type; empty if none
+	convoyConds []convoyCond // convoy steps across conditional borders only
 }
 
 // NumProvinces is the number of provinces.

@@ -406,8 +406,24 @@ func (p *defParser) borders(kw, rest string) {
 		p.errf("expected \"%s <location>: <location> <location> ...\"", kw)
 		return
 	}
-	for _, to := range strings.Fields(tos) {
-		p.spec.Edges = append(p.spec.Edges, engine.EdgeSpec{A: from, B: to, Army: kw != "fleet", Fleet: kw != "army", Line: p.line})
+	var to []string
+	cond := ""
+	for _, w := range strings.Fields(tos) {
+		key, val, opt := strings.Cut(w, "=")
+		switch {
+		case !opt:
+			to = append(to, w)
+		case key == "if-owns" && val != "" && cond == "":
+			cond = val
+		default:
+			p.errf("%s %s: unknown or repeated option %q: expected if-owns=<supply centre>", kw, from, w)
+		}
+	}
+	if len(to) == 0 {
+		p.errf("expected \"%s <location>: <location> <location> ...\"", kw)
+	}
+	for _, t := range to {
+		p.spec.Edges = append(p.spec.Edges, engine.EdgeSpec{A: from, B: t, Army: kw != "fleet", Fleet: kw != "army", IfOwns: cond, Line: p.line})
 	}
 }
 
