@@ -13,8 +13,7 @@ import (
 func (u *ui) confirm(title, message string, then func(yes bool)) {
 	c := u.w.Canvas()
 	focus, onKey, onRune := c.Focused(), c.OnTypedKey(), c.OnTypedRune()
-	var d *dialog.ConfirmDialog
-	d = dialog.NewConfirm(title, message, func(yes bool) {
+	d := dialog.NewConfirm(title, message, func(yes bool) {
 		c.SetOnTypedKey(onKey)
 		c.SetOnTypedRune(onRune)
 		if !yes && focus != nil {

@@ -20,11 +20,11 @@ type hintBar struct {
 	bg           *canvas.Rectangle
 	focused      bool
 	shift        bool // Shift is held: Tab goes back
-	keys         *orderKeys
+	t            *turn
 }
 
-func newHintBar(keys *orderKeys) *hintBar {
-	b := &hintBar{keys: keys}
+func newHintBar(t *turn) *hintBar {
+	b := &hintBar{t: t}
 	// Two lines that never wrap, so the board below never moves between
 	// a player's taps.
 	b.prompt = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -59,7 +59,7 @@ func (b *hintBar) set(prompt, note string, bad bool) {
 // focus takes the keyboard focus, so the order keys work. It asks the
 // window's canvas: the driver knows the bar's canvas only once it is drawn.
 func (b *hintBar) focus() {
-	if c := b.keys.t.u.w.Canvas(); c.Focused() != b {
+	if c := b.t.u.w.Canvas(); c.Focused() != b {
 		c.Focus(b)
 	}
 }
@@ -95,10 +95,10 @@ func (b *hintBar) FocusGained() { b.focused = true; b.paint() }
 func (b *hintBar) FocusLost() { b.focused, b.shift = false, false; b.paint() }
 
 // TypedRune passes a key to order entry.
-func (b *hintBar) TypedRune(r rune) { b.keys.typedRune(r) }
+func (b *hintBar) TypedRune(r rune) { b.t.typedRune(r) }
 
 // TypedKey passes a key to order entry.
-func (b *hintBar) TypedKey(ev *fyne.KeyEvent) { b.keys.typedKey(ev, b.shift) }
+func (b *hintBar) TypedKey(ev *fyne.KeyEvent) { b.t.typedKey(ev, b.shift) }
 
 // AcceptsTab keeps Tab for stepping through the units.
 func (b *hintBar) AcceptsTab() bool { return true }

@@ -56,13 +56,13 @@ func (u *ui) showLoad() {
 	list.OnSelected = func(i widget.ListItemID) {
 		e := entries[i]
 		if e.Err != nil {
-			dialog.ShowError(fmt.Errorf("%s cannot be opened: %w. The file is left as it is.", e.Path, e.Err), u.w)
+			dialog.ShowError(leftAlone{fmt.Errorf("%s cannot be opened: %w", e.Path, e.Err)}, u.w)
 			list.UnselectAll()
 			return
 		}
 		s, err := savegame.LoadFile(e.Path)
 		if err != nil {
-			dialog.ShowError(fmt.Errorf("%w. The file is left as it is.", err), u.w)
+			dialog.ShowError(leftAlone{err}, u.w)
 			list.UnselectAll()
 			return
 		}
@@ -71,6 +71,13 @@ func (u *ui) showLoad() {
 	u.show(container.NewBorder(widget.NewLabelWithStyle("Saved games — "+u.opt.Store.Dir, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewPadded(container.NewHBox(back)), nil, nil, list))
 }
+
+// leftAlone is a save that cannot be opened, told with the reassurance
+// that its file is untouched.
+type leftAlone struct{ err error }
+
+func (e leftAlone) Error() string { return e.err.Error() + ". The file is left as it is." }
+func (e leftAlone) Unwrap() error { return e.err }
 
 // thumbnails draws each readable save's current position small, without
 // names (unreadable at this size); nil for a save that cannot be read or

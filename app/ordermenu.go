@@ -6,68 +6,20 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"dipdesk/engine"
+	"dipdesk/app/orderentry"
 )
 
-// orderMenu groups a slot's legal orders by kind, the way players think
-// of them: Hold; Move ▸ destination; Support ▸ unit ▸ hold or destination;
-// Convoy ▸ army ▸ destination; Retreat ▸ destination, Disband; Army ▸ and
-// Fleet ▸ centre (with coast), Waive; Remove ▸ unit. A flat list of every
-// legal order runs to dozens of supports for a unit in the middle of the
-// board. The current order is ticked, and so are the groups leading to it.
-func (t *turn) orderMenu(sl *slot) *fyne.Menu {
-	v := t.u.s.Variant()
-	retreat := t.u.s.Kind() == engine.Retreat
-	name := t.keys.name
-	to := func(l engine.LocID) string { return "→ " + v.LocFullName(l) }
+// orderMenu is the slot's legal orders grouped by kind (see
+// orderentry.Turn.Menu). The current order is ticked, and so are the
+// groups leading to it.
+func (t *turn) orderMenu(sl *orderentry.Slot) *fyne.Menu {
 	menu := fyne.NewMenu("")
-	for i, o := range sl.orders {
-		if o.Loc != engine.NoLoc && sl.loc == engine.NoLoc {
-			if other := t.keys.chosenIn(v.ProvinceOf(o.Loc)); other != nil && other != sl {
-				continue // another build or removal has it already
-			}
-		}
-		var path []string
-		switch o.Kind {
-		case engine.Hold:
-			path = []string{"Hold"}
-		case engine.Move:
-			dest := v.LocFullName(o.Dest)
-			if o.ViaConvoy {
-				dest += " (via convoy)"
-			}
-			group := "Move"
-			if retreat {
-				group = "Retreat"
-			}
-			path = []string{group, dest}
-		case engine.Support:
-			what := "hold"
-			if o.Dest != engine.NoLoc {
-				what = to(o.Dest)
-			}
-			path = []string{"Support", name(o.TargetType, o.Target), what}
-		case engine.Convoy:
-			path = []string{"Convoy", name(engine.Army, o.Target), to(o.Dest)}
-		case engine.Disband:
-			path = []string{"Disband"}
-		case engine.Build:
-			group := "Army"
-			if o.Type == engine.Fleet {
-				group = "Fleet"
-			}
-			path = []string{group, v.LocFullName(o.Loc)}
-		case engine.Waive:
-			path = []string{"Waive"}
-		case engine.Remove:
-			path = []string{"Remove", name(o.Type, o.Loc)}
-		default:
-			path = []string{v.FormatOrder(o)}
-		}
-		addMenuItem(menu, path, func() { t.menuChose(sl, i) }, i == sl.chosen)
+	for _, it := range t.m.Menu(sl) {
+		i := it.Index
+		addMenuItem(menu, it.Path, func() { t.menuChose(sl, i) }, i == sl.Chosen)
 	}
 	sortMenu(menu, true)
-	if sl.chosen >= 0 {
+	if sl.Chosen >= 0 {
 		menu.Items = append(menu.Items, fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("Clear order", func() { t.menuChose(sl, -1) }))
 	}
@@ -118,24 +70,16 @@ func sortMenu(m *fyne.Menu, top bool) {
 
 // showOrderMenu picks the slot's unit for the order keys too, and opens
 // its grouped menu under its button.
-func (t *turn) showOrderMenu(sl *slot) {
-	t.keys.pick(sl)
-	t.keys.note = ""
-	t.keys.render()
-	widget.ShowPopUpMenuAtRelativePosition(t.orderMenu(sl), t.u.w.Canvas(),
-		fyne.NewPos(0, sl.button.Size().Height), sl.button)
+func (t *turn) showOrderMenu(sl *orderentry.Slot) {
+	t.m.Pick(sl)
+	t.render()
+	b := t.rows[sl].button
+	widget.ShowPopUpMenuAtRelativePosition(t.orderMenu(sl), t.u.w.Canvas(), fyne.NewPos(0, b.Size().Height), b)
 }
 
 // menuChose records a choice from a menu (-1: clear the order).
-func (t *turn) menuChose(sl *slot, i int) {
-	k := t.keys
-	if i < 0 {
-		sl.choose(-1)
-		k.reset()
-		k.say(false, "%s has no order now.", sl.unit)
-	} else {
-		k.chosen(sl, i)
-	}
-	k.bar.focus()
-	k.render()
+func (t *turn) menuChose(sl *orderentry.Slot, i int) {
+	t.m.Choose(sl, i)
+	t.bar.focus()
+	t.render()
 }

@@ -13,6 +13,7 @@ import (
 
 	"dipdesk/app/hotseat"
 	"dipdesk/app/hotseat/hotseattest"
+	"dipdesk/app/orderentry"
 	"dipdesk/app/savegame"
 	"dipdesk/engine"
 	"dipdesk/mapview"
@@ -20,7 +21,7 @@ import (
 )
 
 // turnOn opens player i's turn screen of session s in a test window.
-func turnOn(t *testing.T, s *hotseat.Session, i int) (*ui, *orderKeys) {
+func turnOn(t *testing.T, s *hotseat.Session, i int) (*ui, *turn) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true,
@@ -29,7 +30,7 @@ func turnOn(t *testing.T, s *hotseat.Session, i int) (*ui, *orderKeys) {
 	t.Cleanup(u.w.Close)
 	u.s = s
 	u.showTurn(i)
-	return u, hint(t, u.w).keys
+	return u, hint(t, u.w).t
 }
 
 // hint finds the hint bar on screen.
@@ -132,14 +133,14 @@ func wantOrders(t *testing.T, s *hotseat.Session, power string, want ...string) 
 	}
 }
 
-func wantPrompt(t *testing.T, k *orderKeys, part string) {
+func wantPrompt(t *testing.T, k *turn, part string) {
 	t.Helper()
 	if got := k.bar.prompt.Text; !strings.Contains(got, part) {
 		t.Errorf("the hint says %q, want it to contain %q", got, part)
 	}
 }
 
-func wantNote(t *testing.T, k *orderKeys, part string) {
+func wantNote(t *testing.T, k *turn, part string) {
 	t.Helper()
 	if got := k.bar.note.Text; got == keyLegend || !strings.Contains(got, part) {
 		t.Errorf("the note under the hint says %q, want it to contain %q", got, part)
@@ -147,21 +148,34 @@ func wantNote(t *testing.T, k *orderKeys, part string) {
 }
 
 // targetIDs are the provinces the board highlights for the current step.
-func targetIDs(k *orderKeys) []string {
+func targetIDs(k *turn) []string {
 	var out []string
-	for _, p := range k.targets() {
-		out = append(out, k.variant().Province(p).ID)
+	for _, p := range k.m.Targets() {
+		out = append(out, k.u.s.Variant().Province(p).ID)
 	}
 	sort.Strings(out)
 	return out
 }
 
-func wantTargets(t *testing.T, k *orderKeys, want ...string) {
+func wantTargets(t *testing.T, k *turn, want ...string) {
 	t.Helper()
 	sort.Strings(want)
 	if got := targetIDs(k); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("the board highlights %v, want %v", got, want)
 	}
+}
+
+// unitSlots are the turn's slots of units, in list order.
+func unitSlots(k *turn) []*orderentry.Slot {
+	var out []*orderentry.Slot
+	for _, sh := range k.m.Sheets {
+		for _, sl := range sh.Slots {
+			if sl.Loc != engine.NoLoc {
+				out = append(out, sl)
+			}
+		}
+	}
+	return out
 }
 
 // moveUnit puts a power's unit somewhere else before the turn is shown.
@@ -226,7 +240,7 @@ func TestKeysHoldAndMove(t *testing.T) {
 	tapProvince(t, u.w, "mun")
 	wantNote(t, k, "not adjacent to Munich")
 	wantOrders(t, s, "england")
-	if k.sel == nil || k.sel.unit != "A Lvp" {
+	if k.m.Selected() == nil || k.m.Selected().Unit != "A Lvp" {
 		t.Errorf("a refused tap dropped the unit being ordered")
 	}
 	// A tap on another of one's units that it cannot move to picks that one.
@@ -320,7 +334,7 @@ func TestKeysEscapeGoesBackAStep(t *testing.T) {
 	wantPrompt(t, k, "A Marseilles: tap a destination")
 	press(u.w, fyne.KeyEscape)
 	wantPrompt(t, k, "Tap one of your units")
-	if k.sel != nil {
+	if k.m.Selected() != nil {
 		t.Error("Esc left a unit picked")
 	}
 	// With nothing picked, a kind of order asks for a unit first.
@@ -332,33 +346,33 @@ func TestKeysEscapeGoesBackAStep(t *testing.T) {
 func TestKeysTabStepsThroughUnitsWithoutOrders(t *testing.T) {
 	s := hotseattest.Classic(t)
 	u, k := turnOn(t, s, 0)
-	slots := k.unitSlots()
+	slots := unitSlots(k)
 	if len(slots) != 6 {
 		t.Fatalf("Ann has %d units, want 6", len(slots))
 	}
 	press(u.w, fyne.KeyTab)
-	if k.sel != slots[0] {
-		t.Fatalf("Tab picked %v, want %s", k.sel, slots[0].unit)
+	if k.m.Selected() != slots[0] {
+		t.Fatalf("Tab picked %v, want %s", k.m.Selected(), slots[0].Unit)
 	}
-	if slots[0].button.Importance != widget.HighImportance {
+	if k.rows[slots[0]].button.Importance != widget.HighImportance {
 		t.Error("the unit picked by Tab is not marked in the list")
 	}
 	keys(u.w, "h")
 	press(u.w, fyne.KeyTab) // slots[0] has an order now: the next
-	if k.sel != slots[1] {
-		t.Fatalf("Tab after an order picked %v, want %s", k.sel, slots[1].unit)
+	if k.m.Selected() != slots[1] {
+		t.Fatalf("Tab after an order picked %v, want %s", k.m.Selected(), slots[1].Unit)
 	}
 	press(u.w, fyne.KeyTab)
-	if k.sel != slots[2] {
-		t.Fatalf("second Tab picked %v, want %s", k.sel, slots[2].unit)
+	if k.m.Selected() != slots[2] {
+		t.Fatalf("second Tab picked %v, want %s", k.m.Selected(), slots[2].Unit)
 	}
 	shiftTab(u.w)
-	if k.sel != slots[1] {
-		t.Fatalf("Shift+Tab picked %v, want %s", k.sel, slots[1].unit)
+	if k.m.Selected() != slots[1] {
+		t.Fatalf("Shift+Tab picked %v, want %s", k.m.Selected(), slots[1].Unit)
 	}
 	shiftTab(u.w) // slots[0] has an order: back round to the last
-	if k.sel != slots[5] {
-		t.Fatalf("Shift+Tab past an ordered unit picked %v, want %s", k.sel, slots[5].unit)
+	if k.m.Selected() != slots[5] {
+		t.Fatalf("Shift+Tab past an ordered unit picked %v, want %s", k.m.Selected(), slots[5].Unit)
 	}
 	for range 5 {
 		press(u.w, fyne.KeyTab)
@@ -387,7 +401,7 @@ func TestKeysDoNotFireInTheOrderField(t *testing.T) {
 		t.Errorf("the order field holds %q after typing hsc", e.Text)
 	}
 	wantOrders(t, s, "france")
-	if k.sel == nil || k.step != unitPicked {
+	if k.m.Selected() == nil || k.m.Step() != orderentry.UnitPicked {
 		t.Errorf("typing in the order field changed the order step")
 	}
 	// Back on the board, the keys work again.
@@ -481,7 +495,7 @@ func TestKeysBuildArmyAndFleet(t *testing.T) {
 
 	// Tab goes to a centre; W waives.
 	press(u.w, fyne.KeyTab)
-	if k.step != pickBuildType {
+	if k.m.Step() != orderentry.PickBuildType {
 		t.Fatalf("Tab in builds did not pick a centre")
 	}
 	keys(u.w, "w")
@@ -529,10 +543,10 @@ func TestKeysRemove(t *testing.T) {
 	tapProvince(t, u.w, "pic")
 	wantOrders(t, s, "france", "Remove A Pic")
 	press(u.w, fyne.KeyTab)
-	if k.step != removalPicked && k.step != pickBuildType {
+	if k.m.Step() != orderentry.RemovalPicked && k.m.Step() != orderentry.PickBuildType {
 		t.Fatalf("Tab did not pick a unit or centre")
 	}
-	for k.step != removalPicked {
+	for k.m.Step() != orderentry.RemovalPicked {
 		press(u.w, fyne.KeyTab)
 	}
 	wantPrompt(t, k, "D remove")
@@ -583,14 +597,14 @@ func topLabels(m *fyne.Menu) string {
 }
 
 // slotOf finds the slot of a unit ("A Mar") or the n-th build slot ("1.").
-func slotOf(t *testing.T, k *orderKeys, power, unit string) *slot {
+func slotOf(t *testing.T, k *turn, power, unit string) *orderentry.Slot {
 	t.Helper()
-	for _, sh := range k.t.sheets {
-		if k.variant().Power(sh.power).ID != power {
+	for _, sh := range k.m.Sheets {
+		if k.u.s.Variant().Power(sh.Power).ID != power {
 			continue
 		}
-		for _, sl := range sh.slots {
-			if sl.unit == unit {
+		for _, sl := range sh.Slots {
+			if sl.Unit == unit {
 				return sl
 			}
 		}
@@ -605,10 +619,10 @@ func TestOrderMenuIsGroupedByKind(t *testing.T) {
 	moveUnit(t, s, "lvp", "yor")
 	u, k := turnOn(t, s, 0)
 	mar := slotOf(t, k, "france", "A Mar")
-	if !strings.Contains(mar.button.Text, "no order") {
-		t.Errorf("a unit without an order shows %q", mar.button.Text)
+	if !strings.Contains(k.rows[mar].button.Text, "no order") {
+		t.Errorf("a unit without an order shows %q", k.rows[mar].button.Text)
 	}
-	m := k.t.orderMenu(mar)
+	m := k.orderMenu(mar)
 	if got := topLabels(m); got != "Hold, Move, Support" {
 		t.Errorf("A Mar's menu: %s", got)
 	}
@@ -620,10 +634,10 @@ func TestOrderMenuIsGroupedByKind(t *testing.T) {
 	}
 	menuItem(t, m, "Support", "A Paris", "→ Burgundy").Action()
 	wantOrders(t, s, "france", "A Mar S A Par - Bur")
-	if mar.button.Text != "A Mar S A Par - Bur" {
-		t.Errorf("the button shows %q", mar.button.Text)
+	if k.rows[mar].button.Text != "A Mar S A Par - Bur" {
+		t.Errorf("the button shows %q", k.rows[mar].button.Text)
 	}
-	m = k.t.orderMenu(mar)
+	m = k.orderMenu(mar)
 	if !menuItem(t, m, "Support").Checked || !menuItem(t, m, "Support", "A Paris", "→ Burgundy").Checked {
 		t.Error("the current order is not ticked in the menu")
 	}
@@ -631,12 +645,12 @@ func TestOrderMenuIsGroupedByKind(t *testing.T) {
 	wantOrders(t, s, "france")
 
 	nth := slotOf(t, k, "england", "F NTH")
-	m = k.t.orderMenu(nth)
+	m = k.orderMenu(nth)
 	if got := topLabels(m); got != "Hold, Move, Support, Convoy" {
 		t.Errorf("F NTH's menu: %s", got)
 	}
 	menuItem(t, m, "Convoy", "A Yorkshire", "→ Norway").Action()
-	menuItem(t, k.t.orderMenu(slotOf(t, k, "england", "A Yor")), "Support", "F North Sea", "→ Edinburgh").Action()
+	menuItem(t, k.orderMenu(slotOf(t, k, "england", "A Yor")), "Support", "F North Sea", "→ Edinburgh").Action()
 	wantOrders(t, s, "england", "F NTH C A Yor - Nwy", "A Yor S F NTH - Edi")
 	if u.w.Canvas().Focused() != k.bar {
 		t.Error("after a menu choice the keys are not back on the hint bar")
@@ -648,8 +662,8 @@ func TestOrderMenuPopUp(t *testing.T) {
 	s := hotseattest.Classic(t)
 	u, k := turnOn(t, s, 0)
 	par := slotOf(t, k, "france", "A Par")
-	test.Tap(par.button)
-	if k.sel != par {
+	test.Tap(k.rows[par].button)
+	if k.m.Selected() != par {
 		t.Error("opening a unit's menu does not pick it for the keys")
 	}
 	var p *widget.PopUpMenu
@@ -675,7 +689,7 @@ func TestOrderMenuPopUp(t *testing.T) {
 func TestOrderMenuRetreatsAndBuilds(t *testing.T) {
 	s := playTo(t, 2)
 	_, k := turnOn(t, s, 0)
-	m := k.t.orderMenu(slotOf(t, k, "france", "A Bur"))
+	m := k.orderMenu(slotOf(t, k, "france", "A Bur"))
 	if got := topLabels(m); got != "Retreat, Disband" {
 		t.Errorf("a dislodged unit's menu: %s", got)
 	}
@@ -685,10 +699,10 @@ func TestOrderMenuRetreatsAndBuilds(t *testing.T) {
 	s = playTo(t, 3)
 	_, k = turnOn(t, s, 2) // Cy: Russia builds 2
 	sl := slotOf(t, k, "russia", "1.")
-	if !strings.Contains(sl.button.Text, "no build chosen") {
-		t.Errorf("an empty build slot shows %q", sl.button.Text)
+	if !strings.Contains(k.rows[sl].button.Text, "no build chosen") {
+		t.Errorf("an empty build slot shows %q", k.rows[sl].button.Text)
 	}
-	m = k.t.orderMenu(sl)
+	m = k.orderMenu(sl)
 	if got := topLabels(m); got != "Army, Fleet, Waive" {
 		t.Errorf("a build slot's menu: %s", got)
 	}
@@ -696,7 +710,7 @@ func TestOrderMenuRetreatsAndBuilds(t *testing.T) {
 		t.Errorf("fleet builds: %s", got)
 	}
 	menuItem(t, m, "Fleet", "St Petersburg (south coast)").Action()
-	m = k.t.orderMenu(slotOf(t, k, "russia", "2."))
+	m = k.orderMenu(slotOf(t, k, "russia", "2."))
 	if got := topLabels(menuItem(t, m, "Army").ChildMenu); strings.Contains(got, "St Petersburg") {
 		t.Errorf("the second build slot offers St Petersburg again: %s", got)
 	}
@@ -756,21 +770,21 @@ func TestTabScrollsTheOrderListToTheUnit(t *testing.T) {
 		t.Fatal(err)
 	}
 	u, k := turnOn(t, s, 0)
-	tt := k.t
+	tt := k
 	if tt.scroll.Content.MinSize().Height <= tt.scroll.Size().Height {
 		t.Fatalf("the order list fits on screen (%v in %v); the test needs it to overflow", tt.scroll.Content.MinSize().Height, tt.scroll.Size().Height)
 	}
 	d := fyne.CurrentApp().Driver()
-	units := k.unitSlots()
+	units := unitSlots(k)
 	for i := range units {
 		press(u.w, fyne.KeyTab)
-		sl := k.sel
+		sl := k.m.Selected()
 		if sl == nil {
 			t.Fatalf("Tab %d picked no unit", i+1)
 		}
-		top := d.AbsolutePositionForObject(sl.button).Y - d.AbsolutePositionForObject(tt.scroll).Y
-		if top < 0 || top+sl.button.Size().Height > tt.scroll.Size().Height {
-			t.Fatalf("Tab %d picked %s, whose row is out of view (top %v, list height %v)", i+1, sl.unit, top, tt.scroll.Size().Height)
+		top := d.AbsolutePositionForObject(k.rows[sl].button).Y - d.AbsolutePositionForObject(tt.scroll).Y
+		if top < 0 || top+k.rows[sl].button.Size().Height > tt.scroll.Size().Height {
+			t.Fatalf("Tab %d picked %s, whose row is out of view (top %v, list height %v)", i+1, sl.Unit, top, tt.scroll.Size().Height)
 		}
 		keys(u.w, "h") // give it an order so the next Tab moves on
 	}

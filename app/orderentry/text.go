@@ -1,0 +1,160 @@
+package orderentry
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"dipdesk/engine"
+)
+
+// Explain turns an error into a sentence for players: an order the engine
+// refuses reads `Order "A Lvp - Mun": Liverpool is not adjacent to
+// Munich`, without the package prefix the engine's errors carry.
+func Explain(err error) string {
+	msg := err.Error()
+	var oe *engine.OrderError
+	if errors.As(err, &oe) {
+		msg = fmt.Sprintf("order %q: %s", oe.Order, oe.Reason)
+	}
+	if msg != "" {
+		msg = strings.ToUpper(msg[:1]) + msg[1:]
+	}
+	return msg
+}
+
+// Submit reads a typed order and puts it in its slot, as if chosen there.
+// An order that cannot be read, is illegal, is not for one of the
+// player's units, or is already chosen is refused with the reason, and
+// nothing changes.
+func (t *Turn) Submit(text string) error {
+	o, err := t.v.ParseOrder(strings.TrimSpace(text))
+	if err != nil {
+		return err
+	}
+	var lastErr error
+	for _, sh := range t.sheetsFor(o) {
+		o.Power = sh.Power
+		c, err := t.v.Check(t.pos, o)
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		if sl, i := sh.place(t, c); sl != nil {
+			t.set(sl, i)
+			t.reset()
+			t.say(false, "✓ %s", t.v.FormatOrder(c))
+			return nil
+		}
+		lastErr = fmt.Errorf("%s is already chosen", t.v.FormatOrder(c))
+	}
+	if lastErr == nil {
+		lastErr = fmt.Errorf("%q is not an order for any of your units", strings.TrimSpace(text))
+	}
+	return lastErr
+}
+
+// sheetsFor picks the sheets an order may belong to: the one of the power
+// whose unit it orders, or — for builds and waives, which name no unit —
+// every sheet. An order for another player's unit gets the sheet of the
+// first power, so that the engine explains whose unit it is.
+func (t *Turn) sheetsFor(o engine.Order) []*Sheet {
+	owner := engine.NoPower
+	if o.Loc != engine.NoLoc && o.Kind != engine.Build {
+		owner = t.ownerIn(t.prov(o.Loc))
+	}
+	if owner == engine.NoPower {
+		return t.Sheets
+	}
+	for _, sh := range t.Sheets {
+		if sh.Power == owner {
+			return []*Sheet{sh}
+		}
+	}
+	return t.Sheets[:1]
+}
+
+// ownerIn is the power whose unit the phase orders in province pr: the
+// dislodged one in a retreat, else the one standing there; NoPower if none.
+func (t *Turn) ownerIn(pr engine.ProvinceID) engine.PowerID {
+	if t.pos.Phase.Kind == engine.Retreat {
+		owner := engine.NoPower
+		for _, d := range t.pos.Dislodged {
+			if t.prov(d.Loc) == pr {
+				owner = d.Power
+			}
+		}
+		return owner
+	}
+	if i := t.pos.UnitIn(t.v, pr); i >= 0 {
+		return t.pos.Units[i].Power
+	}
+	return engine.NoPower
+}
+
+// place finds the slot that offers order o and its index; nil if none
+// does. A build goes to the first build slot still free.
+func (sh *Sheet) place(t *Turn, o engine.Order) (*Slot, int) {
+	for _, sl := range sh.Slots {
+		if sl.Loc != engine.NoLoc && t.prov(sl.Loc) != t.prov(o.Loc) {
+			continue
+		}
+		if sl.Loc == engine.NoLoc && sl.Chosen >= 0 {
+			continue // a filled build slot: use the next one
+		}
+		if k := sl.index(o); k >= 0 {
+			return sl, k
+		}
+	}
+	return nil, -1
+}
+
+// Legal is every legal order text of the player's slots, sorted, each
+// once: what the order field completes from.
+func (t *Turn) Legal() []string {
+	var out []string
+	for _, sh := range t.Sheets {
+		for _, sl := range sh.Slots {
+			out = append(out, sl.Texts...)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// Complete offers up to 12 legal orders that contain every word typed so
+// far (none for an empty text).
+func (t *Turn) Complete(text string) []string {
+	words := strings.Fields(strings.ToLower(text))
+	if len(words) == 0 {
+		return nil
+	}
+	var hits []string
+	for _, o := range t.Legal() {
+		low := strings.ToLower(o)
+		if !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(low, w) }) {
+			hits = append(hits, o)
+			if len(hits) == 12 {
+				break
+			}
+		}
+	}
+	return hits
+}
+
+// Example is one of the player's legal orders, preferably a move, as a
+// hint of the notation the order field takes; "" if there is none.
+func (t *Turn) Example() string {
+	ex := ""
+	for _, sh := range t.Sheets {
+		for _, sl := range sh.Slots {
+			for _, text := range sl.Texts {
+				if ex == "" || (strings.Contains(text, " - ") && !strings.Contains(ex, " - ")) {
+					ex = text
+				}
+			}
+		}
+	}
+	return ex
+}

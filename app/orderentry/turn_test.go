@@ -1,0 +1,351 @@
+package orderentry_test
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"dipdesk/app/hotseat"
+	"dipdesk/app/hotseat/hotseattest"
+	"dipdesk/app/orderentry"
+	"dipdesk/engine"
+	"dipdesk/variants"
+)
+
+// at plays the scripted Classic game's first n phases (Ann holds England
+// and France, Bob Germany, Cy Russia).
+func at(t *testing.T, n int) *hotseat.Session {
+	t.Helper()
+	s := hotseattest.Classic(t)
+	for _, st := range hotseattest.ScriptedGame[:n] {
+		for power, lines := range st.Orders {
+			hotseattest.Enter(t, s, power, lines...)
+		}
+		hotseattest.FinishAll(t, s)
+		if _, err := s.Resolve(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// open is player i's order entry; every change is stored in the session,
+// as the turn screen does.
+func open(t *testing.T, s *hotseat.Session, i int) *orderentry.Turn {
+	t.Helper()
+	m := orderentry.New(s.Variant(), s.Current(), s.Deciding(i), s.Orders)
+	m.Changed = func(sh *orderentry.Sheet) {
+		if err := s.SetOrders(sh.Power, sh.Orders()); err != nil {
+			t.Fatalf("the model chose an order the session refuses: %v", err)
+		}
+	}
+	return m
+}
+
+// play feeds the model one input: "tap par", "tap stp/sc", "key M", "esc",
+// "tab", "shift-tab", "del", or "type A Par - Bur" (a refused typed order
+// becomes the note, as the screen shows it under the field).
+func play(t *testing.T, m *orderentry.Turn, input string) (typedErr string) {
+	t.Helper()
+	verb, arg, _ := strings.Cut(input, " ")
+	switch verb {
+	case "tap":
+		pr, coast, _ := strings.Cut(arg, "/")
+		m.Tap(pr, coast)
+	case "key":
+		if !m.Rune([]rune(arg)[0]) {
+			t.Fatalf("%s: the key was not taken", input)
+		}
+	case "esc":
+		m.Key(orderentry.KeyBack)
+	case "tab":
+		m.Key(orderentry.KeyNext)
+	case "shift-tab":
+		m.Key(orderentry.KeyPrev)
+	case "del":
+		m.Key(orderentry.KeyClear)
+	case "type":
+		if err := m.Submit(arg); err != nil {
+			return orderentry.Explain(err)
+		}
+	default:
+		t.Fatalf("unknown input %q", input)
+	}
+	return ""
+}
+
+func ordersOf(s *hotseat.Session, power string) string {
+	v := s.Variant()
+	pw, ok := v.LookupPower(power)
+	if !ok {
+		panic(power)
+	}
+	var out []string
+	for _, o := range s.Orders[pw] {
+		out = append(out, v.FormatOrder(o))
+	}
+	sort.Strings(out)
+	return strings.Join(out, "; ")
+}
+
+// moveUnit puts a unit somewhere else before the turn opens.
+func moveUnit(t *testing.T, s *hotseat.Session, from, to string) {
+	t.Helper()
+	v := s.Variant()
+	fp, _ := v.LookupProvince(from)
+	l, ok := v.LookupLoc(to)
+	pos := s.Current()
+	i := pos.UnitIn(v, fp)
+	if !ok || i < 0 {
+		t.Fatalf("cannot move a unit from %s to %s", from, to)
+	}
+	pos.Units[i].Loc = l
+	sort.Slice(pos.Units, func(a, b int) bool { return v.ProvinceOf(pos.Units[a].Loc) < v.ProvinceOf(pos.Units[b].Loc) })
+}
+
+// convoyReady has England's fleet in the North Sea and army in Yorkshire.
+func convoyReady(t *testing.T, s *hotseat.Session) {
+	moveUnit(t, s, "lon", "nth")
+	moveUnit(t, s, "lvp", "yor")
+}
+
+// franceMustRemove leaves France owning Paris alone in Winter 1901.
+func franceMustRemove(t *testing.T, s *hotseat.Session) {
+	v := s.Variant()
+	for _, p := range []string{"spa", "por", "mar", "bre"} {
+		pr, _ := v.LookupProvince(p)
+		s.Current().Owners[pr] = engine.NoPower
+	}
+}
+
+func TestEveryStepKind(t *testing.T) {
+	cases := []struct {
+		name   string
+		phases int // scripted phases played first: 0 Spring 1901 Movement, 2 Fall 1901 Retreat, 3 Winter 1901 Adjustment
+		setup  func(*testing.T, *hotseat.Session)
+		player int
+		inputs []string
+		power  string
+		orders string // the power's orders afterwards, sorted, "; "-joined
+		prompt string // part of the prompt afterwards
+		note   string // part of the note (or refusal of a typed order) afterwards
+	}{
+		{name: "tap Par, key M, tap Bur", inputs: []string{"tap par", "key M", "tap bur"},
+			power: "france", orders: "A Par - Bur", prompt: "Tap one of your units", note: "✓ A Par - Bur"},
+		{name: "tap Par, tap Bur moves", inputs: []string{"tap par", "tap bur"}, power: "france", orders: "A Par - Bur"},
+		{name: "key H holds", inputs: []string{"tap par", "key h"}, power: "france", orders: "A Par H"},
+		{name: "tapping the unit again holds", inputs: []string{"tap par", "tap par"}, power: "france", orders: "A Par H"},
+		{name: "support hold", inputs: []string{"tap lvp", "key S", "tap edi", "tap edi"}, power: "england", orders: "A Lvp S F Edi"},
+		{name: "support move", inputs: []string{"tap mar", "key S", "tap par", "tap bur"}, power: "france", orders: "A Mar S A Par - Bur"},
+		{name: "support hold refused", inputs: []string{"tap bre", "key S", "tap par", "tap par"}, power: "france",
+			prompt: "it cannot be supported holding", note: "Brest cannot reach Paris"},
+		{name: "convoy", setup: convoyReady, inputs: []string{"tap nth", "key C", "tap yor", "tap nwy"},
+			power: "england", orders: "F NTH C A Yor - Nwy"},
+		{name: "only fleets convoy", setup: convoyReady, inputs: []string{"tap yor", "key C"}, power: "england",
+			prompt: "A Yorkshire: tap a destination", note: "Only fleets convoy"},
+		{name: "move refused keeps the unit", inputs: []string{"tap lvp", "tap mun"}, power: "england",
+			prompt: "A Liverpool: tap a destination", note: "not adjacent to Munich"},
+		{name: "esc goes back a step", inputs: []string{"tap mar", "key S", "tap par", "esc", "esc"}, power: "france",
+			prompt: "A Marseilles: tap a destination, or H hold"},
+		{name: "esc from a picked unit", inputs: []string{"tap mar", "esc"}, power: "france", prompt: "Tap one of your units"},
+		{name: "delete clears", inputs: []string{"tap par", "key H", "tap par", "del"}, power: "france",
+			note: "A Paris has no order now."},
+		{name: "a letter before a unit", inputs: []string{"key H"}, power: "france", note: "Pick a unit first"},
+		{name: "tab picks the first unit without an order", inputs: []string{"tab", "key H"}, power: "england", orders: "F Edi H"},
+		{name: "typed order", inputs: []string{"type a par - bur"}, power: "france", orders: "A Par - Bur", note: "✓ A Par - Bur"},
+		{name: "typed order for another player's unit", inputs: []string{"type A Mun - Ruh"}, power: "germany",
+			note: "belongs to Germany"},
+
+		{name: "retreat by tap", phases: 2, inputs: []string{"tap bur", "tap pic"}, power: "france", orders: "A Bur - Pic"},
+		{name: "retreat by R", phases: 2, inputs: []string{"tap bur", "key R", "tap par"}, power: "france", orders: "A Bur - Par"},
+		{name: "retreat refused", phases: 2, inputs: []string{"tap bur", "key R", "tap ruh"}, power: "france",
+			prompt: "A Burgundy retreats: tap where to"},
+		{name: "disband", phases: 2, inputs: []string{"tap bur", "key D"}, power: "france", orders: "A Bur disband"},
+		{name: "hold in a retreat", phases: 2, inputs: []string{"tap bur", "key H"}, power: "france",
+			note: "retreat (R) or disband (D)"},
+
+		{name: "build army", phases: 3, inputs: []string{"tap par", "key A"}, power: "france", orders: "Build A Par"},
+		{name: "no fleet inland", phases: 3, inputs: []string{"tap par", "key F"}, power: "france",
+			prompt: "Paris: A army · W waive"},
+		{name: "build fleet", phases: 3, inputs: []string{"tap bre", "key F"}, power: "france", orders: "Build F Bre"},
+		{name: "build fleet, coast by key", phases: 3, player: 2, inputs: []string{"tap stp", "key F", "key N"},
+			power: "russia", orders: "Build F StP/nc"},
+		{name: "build fleet, coast by tap", phases: 3, player: 2, inputs: []string{"tap stp", "key F", "tap stp/sc"},
+			power: "russia", orders: "Build F StP/sc"},
+		{name: "build fleet asks the coast", phases: 3, player: 2, inputs: []string{"tap stp", "key F"}, power: "russia",
+			prompt: "Fleet in St Petersburg: tap the coast, or N St Petersburg (north coast) · S St Petersburg (south coast)"},
+		{name: "esc from the coast", phases: 3, player: 2, inputs: []string{"tap stp", "key F", "esc"}, power: "russia",
+			prompt: "St Petersburg: A army · F fleet (then the coast)"},
+		{name: "waive", phases: 3, player: 2, inputs: []string{"key W"}, power: "russia", orders: "Waive"},
+		{name: "nothing left to waive", phases: 3, player: 1, inputs: []string{"key W", "key W"}, power: "germany",
+			orders: "Waive", note: "No build is left to waive"},
+		{name: "tap a build undoes it", phases: 3, inputs: []string{"tap par", "key A", "tap par"}, power: "france",
+			note: "Build A Par undone."},
+		{name: "typed build with none left", phases: 3, player: 1, inputs: []string{"type Build A Ber", "type Build A Kie"},
+			power: "germany", orders: "Build A Ber", note: "Build A Kie is already chosen"},
+		{name: "typed build", phases: 3, player: 2, inputs: []string{"type Build F StP/sc"}, power: "russia", orders: "Build F StP/sc"},
+		{name: "remove by tap", phases: 3, setup: franceMustRemove, inputs: []string{"tap pic"}, power: "france",
+			orders: "Remove A Pic", prompt: "Tap a unit to remove it (1 left)"},
+		{name: "remove by D", phases: 3, setup: franceMustRemove, inputs: []string{"tap pic", "tap pic", "tap spa", "key D"},
+			power: "france", orders: "Remove A Spa"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := at(t, c.phases)
+			if c.setup != nil {
+				c.setup(t, s)
+			}
+			m := open(t, s, c.player)
+			typed := ""
+			for _, in := range c.inputs {
+				typed = play(t, m, in)
+			}
+			if got := ordersOf(s, c.power); got != c.orders {
+				t.Errorf("%s's orders %q, want %q", c.power, got, c.orders)
+			}
+			if got := m.Prompt(); !strings.Contains(got, c.prompt) {
+				t.Errorf("prompt %q, want it to contain %q", got, c.prompt)
+			}
+			note, _ := m.Note()
+			if typed != "" {
+				note = typed
+			}
+			if !strings.Contains(note, c.note) {
+				t.Errorf("note %q, want it to contain %q", note, c.note)
+			}
+		})
+	}
+}
+
+// In "remove by D" above, D acts on the unit Tab or a tap picked; here Tab
+// itself walks removals and builds that are still open.
+func TestTabWalksWhatIsStillOpen(t *testing.T) {
+	s := at(t, 0)
+	m := open(t, s, 0)
+	var picked []string
+	for range 7 {
+		m.Key(orderentry.KeyNext)
+		if sel := m.Selected(); sel != nil {
+			picked = append(picked, sel.Unit)
+		}
+		m.Key(orderentry.KeyBack)
+		m.Key(orderentry.KeyBack)
+	}
+	if got := strings.Join(picked, ","); got != "F Edi,F Edi,F Edi,F Edi,F Edi,F Edi,F Edi" {
+		// With Esc in between, nothing is picked, so Tab starts over.
+		t.Errorf("Tab from nothing picked %s", got)
+	}
+	m.Key(orderentry.KeyNext)
+	m.Key(orderentry.KeyNext)
+	m.Key(orderentry.KeyPrev)
+	if sel := m.Selected(); sel == nil || sel.Unit != "F Edi" {
+		t.Errorf("Tab, Tab, Shift+Tab picked %v", sel)
+	}
+	for range 6 {
+		m.Key(orderentry.KeyNext)
+		m.Rune('h')
+	}
+	m.Key(orderentry.KeyNext)
+	if note, _ := m.Note(); !strings.Contains(note, "Every unit has an order") {
+		t.Errorf("Tab with every unit ordered says %q", note)
+	}
+	if q := m.HandOverQuestion(); q != "" {
+		t.Errorf("every unit has an order but handing over asks %q", q)
+	}
+
+	s = at(t, 3)
+	m = open(t, s, 0) // England builds 1, France 2
+	m.Key(orderentry.KeyNext)
+	if m.Step() != orderentry.PickBuildType {
+		t.Fatalf("Tab in builds is at step %d", m.Step())
+	}
+	if q := m.HandOverQuestion(); !strings.HasPrefix(q, "3 build or removal is not chosen") {
+		t.Errorf("hand-over question %q", q)
+	}
+}
+
+// Every legal order of every unit, typed as the menus show it, lands in
+// its unit's slot: typed and menu orders are the same values.
+func TestTypedOrdersAreTheMenuOrders(t *testing.T) {
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := pkg.Variant
+	var all []engine.PowerID
+	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+		all = append(all, pw)
+	}
+	pos := v.Start()
+	m := orderentry.New(v, &pos, all, nil)
+	n := 0
+	for _, sh := range m.Sheets {
+		for _, sl := range sh.Slots {
+			for i, text := range sl.Texts {
+				m.Choose(sl, -1)
+				if err := m.Submit(text); err != nil {
+					t.Fatalf("%s: %v", text, err)
+				}
+				if sl.Chosen != i {
+					t.Fatalf("%s typed chose %d (%s)", text, sl.Chosen, sl.Label())
+				}
+				n++
+			}
+		}
+	}
+	if n < 200 {
+		t.Errorf("only %d orders tried", n)
+	}
+}
+
+func TestMenuGroupsByKind(t *testing.T) {
+	s := at(t, 0)
+	m := open(t, s, 0)
+	var mar *orderentry.Slot
+	for _, sl := range m.Sheets[1].Slots {
+		if sl.Unit == "A Mar" {
+			mar = sl
+		}
+	}
+	var paths []string
+	for _, it := range m.Menu(mar) {
+		paths = append(paths, strings.Join(it.Path, " ▸ "))
+	}
+	for _, want := range []string{"Hold", "Move ▸ Burgundy", "Support ▸ A Paris ▸ → Burgundy"} {
+		if !slices.Contains(paths, want) {
+			t.Errorf("A Mar's menu lacks %q: %v", want, paths)
+		}
+	}
+
+	s = at(t, 3)
+	m = open(t, s, 2)
+	play(t, m, "type Build A Mos")
+	first, second := m.Sheets[0].Slots[0], m.Sheets[0].Slots[1]
+	for _, it := range m.Menu(second) {
+		if strings.Contains(strings.Join(it.Path, " "), "Moscow") {
+			t.Errorf("the second build slot offers Moscow, built by the first (%s)", first.Label())
+		}
+	}
+}
+
+func TestExplainDropsThePackagePrefix(t *testing.T) {
+	err := &engine.OrderError{Order: "A Lvp - Mun", Reason: "Liverpool is not adjacent to Munich"}
+	if got := orderentry.Explain(err); got != `Order "A Lvp - Mun": Liverpool is not adjacent to Munich` {
+		t.Errorf("Explain: %s", got)
+	}
+}
+
+func TestCompleteAndExample(t *testing.T) {
+	s := at(t, 0)
+	m := open(t, s, 1) // Bob: Germany
+	if got := m.Complete("mun ruh"); len(got) == 0 || !slices.Contains(got, "A Mun - Ruh") {
+		t.Errorf("completions of \"mun ruh\": %v", got)
+	}
+	if got := m.Complete(" "); got != nil {
+		t.Errorf("completions of nothing: %v", got)
+	}
+	if ex := m.Example(); !strings.Contains(ex, " - ") {
+		t.Errorf("the example %q is not a move", ex)
+	}
+}
