@@ -350,35 +350,56 @@ func (r *runner) compareUnits(block string, want, got []engine.Unit) {
 	}
 }
 
+// compareResults checks POSTSTATE_RESULTS. Each line is matched with a
+// result of the same power, kind of order and unit province, preferring the
+// one on the very same location (two builds in St Petersburg); a result is
+// matched once.
 func (r *runner) compareResults(lines []Line, results []engine.Result) {
 	v := r.v
+	used := make([]bool, len(results))
 	for _, l := range lines {
 		o, err := v.ParseOrder(l.Text)
 		if err != nil {
 			r.errf("line %d: %v", l.No, err)
 			continue
 		}
-		found := false
-		for _, res := range results {
-			if res.Order.Loc == engine.NoLoc && o.Kind != engine.Waive || (o.Loc != engine.NoLoc && res.Order.Loc != engine.NoLoc && v.ProvinceOf(res.Order.Loc) != v.ProvinceOf(o.Loc)) {
-				continue
-			}
-			if o.Kind == engine.Waive && res.Order.Kind != engine.Waive {
-				continue
-			}
-			if sameKind(o.Kind) != sameKind(res.Order.Kind) {
-				continue
-			}
-			found = true
-			if got := res.Success; got != (l.Status == "SUCCESS") {
-				r.errf("POSTSTATE_RESULTS: %s %s, expected %s (%s)", l.Text, status(got), l.Status, v.Explain(res))
-			}
-			break
+		pw, ok := r.power(l)
+		if !ok {
+			continue
 		}
-		if !found {
+		best := -1
+		for k, res := range results {
+			if used[k] || !r.resultFits(o, pw, res) {
+				continue
+			}
+			if best < 0 || (res.Order.Loc == o.Loc && results[best].Order.Loc != o.Loc) {
+				best = k
+			}
+		}
+		if best < 0 {
 			r.errf("POSTSTATE_RESULTS: no result for %s", quote(l.Text))
+			continue
+		}
+		used[best] = true
+		res := results[best]
+		if got := res.Success; got != (l.Status == "SUCCESS") {
+			r.errf("POSTSTATE_RESULTS: %s %s, expected %s (%s)", l.Text, status(got), l.Status, v.Explain(res))
 		}
 	}
+}
+
+// resultFits reports whether res may be the result of order o by power pw.
+func (r *runner) resultFits(o engine.Order, pw engine.PowerID, res engine.Result) bool {
+	if sameKind(o.Kind) != sameKind(res.Order.Kind) {
+		return false
+	}
+	if res.Order.Power != engine.NoPower && res.Order.Power != pw {
+		return false
+	}
+	if o.Loc == engine.NoLoc || res.Order.Loc == engine.NoLoc {
+		return o.Loc == res.Order.Loc
+	}
+	return r.v.ProvinceOf(res.Order.Loc) == r.v.ProvinceOf(o.Loc)
 }
 
 func sameKind(k engine.OrderKind) engine.OrderKind {
