@@ -10,6 +10,7 @@ import (
 	"dipdesk/engine"
 	"dipdesk/variants"
 	"dipdesk/variants/board"
+	"dipdesk/variants/board/namefont"
 )
 
 // BoardFile is the board's file name inside a variant folder.
@@ -51,12 +52,14 @@ func Graph(v *engine.Variant) board.Graph {
 }
 
 // Check parses the package's map.svg and compares it with the package's
-// graph. The error is for a missing or malformed board; contradictions are
+// graph (board.Check) and with the quality bars of a legible board
+// (board.Legible). The error is for a missing or malformed board; contradictions are
 // the returned problems.
 func Check(pkg *variants.Package) ([]board.Problem, error) {
 	b, err := board.ParseFile(pkg.Files, BoardFile)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", pkg.ID, err)
 	}
-	return board.Check(b, Graph(pkg.Variant)), nil
+	g := Graph(pkg.Variant)
+	return append(board.Check(b, g), board.Legible(b, g, namefont.Width)...), nil
 }

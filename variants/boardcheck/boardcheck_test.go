@@ -54,3 +54,24 @@ func TestGraphOfClassic(t *testing.T) {
 		t.Errorf("spa coasts %v", spa.Coasts)
 	}
 }
+
+// TestEveryBoardIsLegible holds every shipped board to the quality bars
+// (board.Legible): fleets on their coasts, every province named at fit zoom
+// without overlaps, every SC marker by its own name.
+func TestEveryBoardIsLegible(t *testing.T) {
+	pkgs, err := variants.Builtins()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range pkgs {
+		t.Run(pkg.ID, func(t *testing.T) {
+			probs, err := Check(pkg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range probs {
+				t.Errorf("variants/%s/map.svg: %s", pkg.ID, p)
+			}
+		})
+	}
+}

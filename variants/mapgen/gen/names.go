@@ -1,0 +1,232 @@
+package gen
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"dipdesk/variants/board"
+)
+
+// overflowSpot is where a name that fits nowhere inside its province goes:
+// the nearest place below, beside or above its unit u where it covers no
+// name placed so far (later names keep off it: it joins overflow).
+func (pl *placer) overflowSpot(text string, size float64, u board.Point) board.Point {
+	z := pl.drawn(size)
+	w := textWidth(text, z)
+	free := func(p board.Point) bool {
+		nb := newNameBox(p, w, z)
+		for _, l := range pl.b.Labels {
+			zl := pl.drawn(l.Size)
+			if nb.overlaps(newNameBox(l.At, textWidth(l.Text, zl), zl)) {
+				return false
+			}
+		}
+		return true
+	}
+	below := pl.unitR*1.1 + 0.8*z
+	at := board.Point{X: u.X, Y: u.Y + below}
+	for r := 0.0; r < 6*z; r += z / 2 {
+		for _, q := range []board.Point{{X: u.X, Y: u.Y + below + r}, {X: u.X + w/2 + pl.unitR + r, Y: u.Y + 0.3*z}, {X: u.X - w/2 - pl.unitR - r, Y: u.Y + 0.3*z}, {X: u.X, Y: u.Y - pl.unitR - 0.3*z - r}} {
+			if free(q) {
+				pl.overflow = append(pl.overflow, newNameBox(q, w, z))
+				return q
+			}
+		}
+	}
+	pl.overflow = append(pl.overflow, newNameBox(at, w, z))
+	return at
+}
+
+// overlaps reports whether two name boxes overlap.
+func (b nameBox) overlaps(o nameBox) bool {
+	return b.x0 < o.x1 && o.x0 < b.x1 && b.y0 < o.y1 && o.y0 < b.y1
+}
+
+// drawn is the size, in board units, of a name of board size size as
+// mapview draws it at fit zoom (board.FitSize): what it covers there.
+func (pl *placer) drawn(size float64) float64 {
+	return board.FitSize(size, pl.b.Width, pl.b.Height)
+}
+
+// nameBox is the box a name covers: from 0.8·size above its baseline to
+// 0.25·size below (descenders), its width either side of the centre.
+type nameBox struct{ x0, y0, x1, y1 float64 }
+
+func newNameBox(p board.Point, w, size float64) nameBox {
+	return nameBox{p.X - w/2, p.Y - size*0.8, p.X + w/2, p.Y + size*0.25}
+}
+
+// gap is the distance from the box to a.
+func (b nameBox) gap(a board.Point) float64 {
+	dx := math.Max(0, math.Max(b.x0-a.X, a.X-b.x1))
+	dy := math.Max(0, math.Max(b.y0-a.Y, a.Y-b.y1))
+	return math.Hypot(dx, dy)
+}
+
+// wholeUnit, as a clearance, asks a name to keep clear of a whole unit.
+const wholeUnit = -1
+
+// underUnit reports whether a unit drawn at a at fit zoom, radius r, would
+// touch the name: within mapview's own test for a name under a unit (a disc
+// of 1.1 r), or under a fleet's hull, 2.8 r wide, 0.95 r above the anchor
+// and 0.78 r below (render's fleetHull), with a pixel or two to spare.
+func (b nameBox) underUnit(a board.Point, r float64) bool {
+	if b.gap(a) < r*1.1+1 {
+		return true
+	}
+	return b.x0 < a.X+1.4*r+2 && b.x1 > a.X-1.4*r-2 && b.y0 < a.Y+0.78*r+2 && b.y1 > a.Y-0.95*r-2
+}
+
+// labelSizes are the sizes a name is tried at: label_size, then smaller.
+func labelSizes(size float64) []float64 { return []float64{size, size * 0.85, size * 0.72} }
+
+// labelText is the name drawn for a province and its abbreviation.
+func labelText(ps ProvSpec) (name, abbr string) {
+	abbr = strings.ToUpper(ps.ID[:1]) + ps.ID[1:]
+	name = ps.Name
+	if ps.LabelText != "" {
+		name = ps.LabelText
+	}
+	if name == "" {
+		name = abbr
+	}
+	return name, abbr
+}
+
+// label chooses the text, size and position of a province's name, inside
+// the province, near its unit anchor (SC markers make way later). It tries the
+// full name at label_size, 0.85 and 0.72 of it, each clear of every unit
+// drawn at fit zoom, or else of its own and only pl.fit.clear from others';
+// then each only pl.fit.clear from any unit (mapview then moves it below its
+// own), or anywhere; the abbreviation only after all of those, for a full
+// name even cramped reads better than an abbreviation.
+func (pl *placer) label(ri int, ps ProvSpec) {
+	dm := pl.dms[ri+1]
+	name, abbr := labelText(ps)
+	lb := board.Label{Province: ps.ID, Abbr: abbr}
+	u, _ := pl.b.Unit(ps.ID)
+	size := pl.s.LabelSize
+	sizes := labelSizes(size)
+	if ps.Label != nil {
+		p := pl.pr.Project(ps.Label[0], ps.Label[1])
+		lb.Text, lb.Size, lb.At = abbr, sizes[len(sizes)-1], p
+		for _, z := range sizes {
+			if zd := pl.drawn(z); dm.labelFits(p, textWidth(name, zd), zd) {
+				lb.Text, lb.Size = name, z
+				break
+			}
+		}
+		pl.b.Labels = append(pl.b.Labels, lb)
+		return
+	}
+
+	// What a name keeps clear of: unit anchors, its own and others'.
+	reach := 1.5*pl.unitR + 4*pl.drawn(size)
+	var own, others []board.Point
+	for _, a := range pl.near(dm.b, reach) {
+		if a.Province == ps.ID && a.Coast == "" {
+			own = append(own, a.At)
+		} else {
+			others = append(others, a.At)
+		}
+	}
+	// How far a name keeps from its own unit and from others': clear of the
+	// whole unit as drawn at fit zoom (wholeUnit), or a distance.
+	// mapview moves a name its own unit would cover to just below that
+	// unit, present or not, so a name near its own anchor is drawn where it
+	// was not tested: only the last resorts stand there.
+	type tier struct{ own, others float64 }
+	tiers := []tier{{wholeUnit, wholeUnit}, {wholeUnit, pl.fit.clear}, {pl.fit.clear, pl.fit.clear}, {0, 0}}
+	try := func(text string, size float64, t tier) bool {
+		z := pl.drawn(size)
+		w := textWidth(text, z)
+		keep := func(nb nameBox, a board.Point, d float64) bool {
+			if d == wholeUnit {
+				return !nb.underUnit(a, pl.unitR)
+			}
+			return nb.gap(a) >= d
+		}
+		clear := func(p board.Point) bool {
+			nb := newNameBox(p, w, z)
+			for _, o := range pl.overflow {
+				if nb.overlaps(o) {
+					return false
+				}
+			}
+			for _, a := range own {
+				if !keep(nb, a, t.own) {
+					return false
+				}
+			}
+			for _, a := range others {
+				if !keep(nb, a, t.others) {
+					return false
+				}
+			}
+			return true
+		}
+		// Prefer just below the unit, then anywhere near it, roomy.
+		// Cells that cannot beat the best so far are not tested.
+		below := t.own
+		if below == wholeUnit {
+			below = pl.unitR*1.1 + 1
+		}
+		want := board.Point{X: u.X, Y: u.Y + below + z*0.8}
+		top := math.Inf(-1)
+		p, ok := dm.best(func(x, y int, d float64) float64 {
+			q := board.Point{X: float64(x), Y: float64(y)}
+			v := -dist(q, want) + 0.5*math.Min(d, 10)
+			if (x+y)%2 != 0 || v <= top || !dm.labelFits(q, w, z) || !clear(q) {
+				return math.Inf(-1)
+			}
+			top = v
+			return v
+		})
+		if !ok {
+			return false
+		}
+		// best reports the cell's centre; the tests above were at its corner.
+		p = board.Point{X: p.X - 0.5, Y: p.Y - 0.5}
+		if !dm.labelFits(p, w, z) || !clear(p) {
+			return false
+		}
+		lb.Text, lb.Size, lb.At = text, size, p
+		return true
+	}
+	type step struct {
+		text string
+		size float64
+		tier int
+	}
+	// Size first: a name a neighbour's unit may cover reads better than a
+	// smaller one.
+	var plan []step
+	for _, tiers := range [][]int{{0, 1}, {2, 3}} {
+		for _, z := range sizes {
+			for _, t := range tiers {
+				plan = append(plan, step{name, z, t})
+			}
+		}
+	}
+	for t := range tiers {
+		plan = append(plan, step{abbr, sizes[0], t})
+	}
+	for _, st := range plan {
+		if !try(st.text, st.size, tiers[st.tier]) {
+			continue
+		}
+		if st.text == abbr || st.size < sizes[0] || st.tier > 0 {
+			note := []string{"", ", where a neighbour's unit may cover it", ", moved by mapview below its own unit", ", moved by mapview below its own unit, on a unit anchor"}[st.tier]
+			pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s: name %q at %.3g px%s", ps.ID, st.text, st.size, note))
+		}
+		pl.b.Labels = append(pl.b.Labels, lb)
+		return
+	}
+	// Nothing fits: the abbreviation by the unit, partly outside the
+	// province, where it covers no other name.
+	lb.Text, lb.Size = abbr, sizes[0]
+	lb.At = pl.overflowSpot(abbr, lb.Size, u)
+	pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s: name %q under its unit (no room)", ps.ID, lb.Text))
+	pl.b.Labels = append(pl.b.Labels, lb)
+}
