@@ -2,12 +2,6 @@ package engine
 
 import "errors"
 
-// Player is a person at the table; one person may hold several powers.
-type Player struct {
-	Name   string
-	Powers []PowerID
-}
-
 // Turn is one resolved phase of a game: the position, the orders given and
 // what came of them.
 type Turn struct {
@@ -16,13 +10,13 @@ type Turn struct {
 	Outcome  Outcome
 }
 
-// Game is a game's history: every resolved phase, the current position, the
-// players and the result. Positions are values, so undoing or branching is
-// taking an earlier one.
+// Game is a game's history: every resolved phase, the current position and
+// the result. Positions are values, so undoing or branching is taking an
+// earlier one. Who plays which power is the application's business
+// (app/hotseat), not the adjudicator's.
 type Game struct {
 	Variant *Variant
 	Options Options
-	Players []Player
 	Turns   []Turn
 	Current Position
 	Winners []PowerID // set when a power reached the victory threshold
@@ -97,7 +91,7 @@ func (g *Game) Branch(i int) (*Game, error) {
 	if i < 0 || i > len(g.Turns) {
 		return nil, errors.New("engine: no such turn")
 	}
-	b := &Game{Variant: g.Variant, Options: g.Options, Players: append([]Player(nil), g.Players...)}
+	b := &Game{Variant: g.Variant, Options: g.Options}
 	b.Turns = append([]Turn(nil), g.Turns[:i]...)
 	if i < len(g.Turns) {
 		b.Current = g.Turns[i].Position
@@ -125,16 +119,4 @@ func (g *Game) NeedsOrders(pw PowerID) bool {
 		return g.Variant.adjustmentDecision(pos, pw)
 	}
 	return pos.UnitCount(pw) > 0
-}
-
-// PlayerOf returns the index of the player holding power pw, or -1.
-func (g *Game) PlayerOf(pw PowerID) int {
-	for i, p := range g.Players {
-		for _, q := range p.Powers {
-			if q == pw {
-				return i
-			}
-		}
-	}
-	return -1
 }

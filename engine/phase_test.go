@@ -113,10 +113,6 @@ func TestVictoryEndsTheGame(t *testing.T) {
 func TestGameHistoryUndoAndBranch(t *testing.T) {
 	v := classic(t)
 	g := engine.NewGame(v, engine.Options{})
-	g.Players = []engine.Player{{Name: "Ann", Powers: []engine.PowerID{power(t, v, "England"), power(t, v, "France")}}}
-	if g.PlayerOf(power(t, v, "France")) != 0 || g.PlayerOf(power(t, v, "Turkey")) != -1 {
-		t.Errorf("PlayerOf")
-	}
 	if _, err := g.Resolve(orders(t, v, "A Par - Bur")); err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ package engine
 // Implemented: the build policies below (home only, any owned centre, any
 // owned home centre of any power), a home centre needed to build, a cap on
 // builds per adjustment phase, the victory threshold; notional owners
-// (NotionalOwner) and players holding several powers (Game.Players) live
+// (NotionalOwner) and players holding several powers (app/hotseat) live
 // elsewhere. Mechanisms of the historical variants that are not implemented
 // yet have a designed place rather than a stub; the definition format has no
 // syntax for them yet, so a definition cannot ask for one by accident:

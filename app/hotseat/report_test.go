@@ -146,9 +146,6 @@ func TestPlayersAndCivilDisorder(t *testing.T) {
 	if n := len(s.DrawVoters()); n != 4 {
 		t.Errorf("%d draw voters, want the 4 powers players hold", n)
 	}
-	if len(s.Game.Players) != 0 {
-		t.Error("the engine keeps a second list of players")
-	}
 }
 
 func TestSeatPlayers(t *testing.T) {
