@@ -89,3 +89,25 @@ func legalSet(v *engine.Variant, pos *engine.Position) map[string]bool {
 	}
 	return out
 }
+
+// TestIslandsLegalOrdersExact: the legal-order lists agree with Check around
+// island chains, a hybrid province and an army-only border, where convoys
+// may and may not go.
+func TestIslandsLegalOrdersExact(t *testing.T) {
+	v := mechVariant(t, "islands")
+	for _, units := range [][]string{
+		{"Teal: A west", "Teal: F s1", "Teal: F isl", "Teal: F s2", "Plum: A cub", "Plum: F hai"},
+		{"Plum: A east", "Plum: F s2", "Plum: F hyb", "Plum: F s3", "Teal: A mad", "Teal: A far"},
+		{"Plum: A hyb", "Plum: F s2", "Plum: F s3", "Teal: F isl", "Teal: A mad"},
+	} {
+		pos := board(t, v, spring1901, units...)
+		checkLegalOrdersExact(t, v, &pos)
+	}
+	pos := board(t, v, spring1901, "Teal: A west", "Teal: F s1", "Teal: F isl")
+	if _, err := v.Check(&pos, mustOrders(t, v, "Teal: F isl C A west-east")[0]); err == nil {
+		t.Error("a fleet on an island chain convoys")
+	}
+	if legalSet(v, &pos)["F Isl C A West - East"] {
+		t.Error("a convoy by a fleet on an island chain is listed")
+	}
+}
