@@ -64,5 +64,7 @@ func newBoardPane(pkg *variants.Package) *boardPane {
 		return p
 	}
 	p.m = mapview.New(pkg.Files) // a broken map.svg shows its own error
+	// Hovering or long-pressing a province shows where its units could go.
+	p.m.SetReach(render.ReachOf(pkg.Variant))
 	return p
 }

@@ -61,7 +61,12 @@ type Board struct {
 	selected   []string
 	hover      string
 	hoverAt    fyne.Position
-	highlights int // generation of hover/selection
+	pointerIn  bool // the pointer is over the widget (hoverAt is where)
+	highlights int  // generation of hover/selection
+	reach      *render.Reach
+	pinned     string // province whose reach a long press keeps shown
+	abbr       bool   // abbreviations instead of names
+	legendOn   bool
 
 	v view
 	r *boardRenderer
@@ -133,6 +138,24 @@ func (m *Board) SetScene(s *render.Scene) {
 	m.shown = keysOf(s)
 	m.Refresh()
 }
+
+// SetAbbreviations draws each province's abbreviation ("StP") instead of
+// its name, as experienced players read boards; the board's toolbar
+// button toggles it too.
+func (m *Board) SetAbbreviations(on bool) {
+	if on == m.abbr {
+		return
+	}
+	m.abbr = on
+	m.staticGen++
+	m.Refresh()
+	if m.r != nil {
+		m.r.abbrButton()
+	}
+}
+
+// Abbreviations reports whether abbreviations are drawn instead of names.
+func (m *Board) Abbreviations() bool { return m.abbr }
 
 // Scene is the scene shown.
 func (m *Board) Scene() *render.Scene { return m.scene }
@@ -224,6 +247,7 @@ func (m *Board) FitBoard() {
 	}
 	m.v.fitBoard()
 	m.Refresh()
+	m.rehover()
 }
 
 func (m *Board) centre() fyne.Position {
@@ -234,6 +258,7 @@ func (m *Board) centre() fyne.Position {
 func (m *Board) zoomBy(f float64, at fyne.Position) {
 	if m.b != nil && m.v.zoomAt(f, at) {
 		m.Refresh()
+		m.rehover()
 		m.warmNextZooms()
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"dipdesk/mapview/render"
 )
 
 // The goldens are the widget as a player sees it, 1000×760, no hover.
@@ -31,4 +33,15 @@ func TestGoldenEveryOrderKindZoomed(t *testing.T) {
 	}
 	m.SetSelected("bur")
 	test.AssertImageMatches(t, "every-order-zoomed.png", win.Canvas().Capture())
+}
+
+func TestGoldenReachAndKey(t *testing.T) {
+	m, win := classic(t, 1000, 760)
+	v, s := classicStart(t)
+	m.SetScene(s)
+	m.SetReach(render.ReachOf(v))
+	m.ShowLegend(true)
+	bul := mustPos(t, m, "bul")
+	m.MouseIn(pointer(bul.X, bul.Y))
+	test.AssertImageMatches(t, "reach-and-key.png", win.Canvas().Capture())
 }

@@ -25,10 +25,25 @@ func (m *Board) Tapped(ev *fyne.PointEvent) {
 func (m *Board) MouseIn(ev *desktop.MouseEvent) { m.MouseMoved(ev) }
 
 // MouseMoved highlights the province under the pointer and shows its name.
-func (m *Board) MouseMoved(ev *desktop.MouseEvent) { m.hoverTo(ev.Position) }
+func (m *Board) MouseMoved(ev *desktop.MouseEvent) {
+	m.pointerIn = true
+	m.hoverTo(ev.Position)
+}
 
 // MouseOut clears the hover.
-func (m *Board) MouseOut() { m.setHover("", fyne.Position{}) }
+func (m *Board) MouseOut() {
+	m.pointerIn = false
+	m.setHover("", fyne.Position{})
+}
+
+// rehover names what is under the pointer after the board moved under
+// it (zoom, keyboard pan, fit), so the hover label never names a province
+// the pointer has left.
+func (m *Board) rehover() {
+	if m.pointerIn {
+		m.hoverTo(m.hoverAt)
+	}
+}
 
 func (m *Board) hoverTo(pos fyne.Position) {
 	prov, _ := m.ProvinceAt(pos)
@@ -73,10 +88,20 @@ func (m *Board) Scrolled(ev *fyne.ScrollEvent) {
 	m.zoomBy(math.Pow(zoomStep, notches), ev.Position)
 }
 
-// Dragged pans the board.
+// Dragged pans the board; the pointer moves with it, and the hover label
+// with the pointer.
 func (m *Board) Dragged(ev *fyne.DragEvent) {
-	if m.b != nil && m.v.pan(float64(ev.Dragged.DX), float64(ev.Dragged.DY)) {
+	if m.pointerIn {
+		m.hoverAt = ev.Position
+	}
+	m.panBy(ev.Dragged.DX, ev.Dragged.DY)
+}
+
+// panBy moves the board by (dx, dy) logical pixels under a still pointer.
+func (m *Board) panBy(dx, dy float32) {
+	if m.b != nil && m.v.pan(float64(dx), float64(dy)) {
 		m.Refresh()
+		m.rehover()
 	}
 }
 
@@ -107,13 +132,13 @@ func (m *Board) TypedKey(ev *fyne.KeyEvent) {
 	step := float64(m.Size().Width) / 8
 	switch ev.Name {
 	case fyne.KeyLeft:
-		m.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: float32(step)}})
+		m.panBy(float32(step), 0)
 	case fyne.KeyRight:
-		m.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: float32(-step)}})
+		m.panBy(float32(-step), 0)
 	case fyne.KeyUp:
-		m.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DY: float32(step)}})
+		m.panBy(0, float32(step))
 	case fyne.KeyDown:
-		m.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DY: float32(-step)}})
+		m.panBy(0, float32(-step))
 	}
 }
 

@@ -26,11 +26,15 @@ type boardRenderer struct {
 	staticL        *layer
 	sceneL         *layer
 	selection      []*overlay
+	reach          []*overlay // where the hovered province's units could move
+	reachOf        string     // the province reach shows
 	hover          *overlay
+	legend         *legendPanel
 	nameBg         *canvas.Rectangle
 	name           *canvas.Text
 	buttons        *fyne.Container
 	errBox         *fyne.Container
+	abbr           *widget.Button
 	objects        []fyne.CanvasObject
 	lastStatic     view
 	lastStaticGen  int
@@ -55,7 +59,8 @@ func newBoardRenderer(m *Board) *boardRenderer {
 	r.sceneL = newLayer(m.text, true)
 	r.static = canvas.NewRaster(func(w, h int) image.Image { return r.staticImage(w, h) })
 	r.scene = canvas.NewRaster(func(w, h int) image.Image { return r.sceneImage(w, h) })
-	r.hover = newOverlay(m, color.NRGBA{0xff, 0xff, 0xff, 0x50}, color.NRGBA{0x10, 0x10, 0x10, 0xe0})
+	r.hover = newOverlay(m, render.Highlight{Fill: render.Solid(color.NRGBA{0xff, 0xff, 0xff, 0x50}), Line: color.NRGBA{0x10, 0x10, 0x10, 0xe0}})
+	r.legend = newLegendPanel(m)
 	r.nameBg = canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	r.nameBg.CornerRadius = theme.InputRadiusSize()
 	r.nameBg.StrokeColor = theme.Color(theme.ColorNameInputBorder)
@@ -66,9 +71,25 @@ func newBoardRenderer(m *Board) *boardRenderer {
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), m.ZoomIn),
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), m.ZoomOut),
 		widget.NewButtonWithIcon("", theme.ZoomFitIcon(), m.FitBoard),
+		r.legend.button,
+		r.abbrButton(),
 	)
 	r.rebuild()
 	return r
+}
+
+// abbrButton is the toolbar's abbreviations toggle, highlighted while
+// abbreviations are drawn.
+func (r *boardRenderer) abbrButton() *widget.Button {
+	if r.abbr == nil {
+		r.abbr = widget.NewButton("Ab", func() { r.m.SetAbbreviations(!r.m.abbr) })
+	}
+	r.abbr.Importance = widget.MediumImportance
+	if r.m.abbr {
+		r.abbr.Importance = widget.HighImportance
+	}
+	r.abbr.Refresh()
+	return r.abbr
 }
 
 // rebuild sets the object list: layers bottom to top.
@@ -78,10 +99,13 @@ func (r *boardRenderer) rebuild() {
 	}
 	r.objects = r.objects[:0]
 	r.objects = append(r.objects, r.static)
+	for _, o := range r.reach {
+		r.objects = append(r.objects, o.ras)
+	}
 	for _, o := range r.selection {
 		r.objects = append(r.objects, o.ras)
 	}
-	r.objects = append(r.objects, r.scene, r.hover.ras, r.nameBg, r.name, r.buttons)
+	r.objects = append(r.objects, r.scene, r.hover.ras, r.nameBg, r.name, r.legend.box, r.buttons)
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -108,6 +132,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	bs := r.buttons.MinSize()
 	r.buttons.Resize(bs)
 	r.buttons.Move(fyne.NewPos(size.Width-bs.Width-theme.Padding(), theme.Padding()))
+	r.legend.layout(size)
 	r.layoutHighlights()
 }
 
@@ -136,7 +161,7 @@ func (r *boardRenderer) staticImage(w, h int) *image.RGBA {
 	m := r.m
 	k := m.layerKey(w, h, m.staticGen)
 	return r.staticL.get(k, func(p *render.Pen) {
-		p.Board(m.b, render.Options{Style: &m.style, Tint: m.tints})
+		p.Board(m.b, render.Options{Style: &m.style, Tint: m.tints, Abbreviations: m.abbr})
 	})
 }
 
@@ -158,7 +183,7 @@ func (r *boardRenderer) layoutHighlights() {
 	r.lastHighlights = m.highlights
 	if changed {
 		for len(r.selection) < len(m.selected) {
-			r.selection = append(r.selection, newOverlay(m, color.NRGBA{0xff, 0xf0, 0x80, 0x58}, color.NRGBA{0xc0, 0x7a, 0x00, 0xff}))
+			r.selection = append(r.selection, newOverlay(m, selectionHighlight))
 		}
 		if len(r.selection) > len(m.selected) {
 			r.selection = r.selection[:len(m.selected)]
@@ -170,6 +195,7 @@ func (r *boardRenderer) layoutHighlights() {
 		o.show(m.b.Province(pr), changed)
 	}
 	r.hover.show(m.b.Province(m.hover), changed)
+	r.layoutReach(changed)
 	if m.hover == "" {
 		r.name.Hide()
 		r.nameBg.Hide()
@@ -204,18 +230,22 @@ func (r *boardRenderer) layoutHighlights() {
 // overlay is a raster covering one province's box (clipped to the
 // widget): a translucent fill and an outline over the board.
 type overlay struct {
-	m          *Board
-	ras        *canvas.Raster
-	prov       *board.Province
-	fill, line color.NRGBA
-	pen        *render.Pen
-	img        *image.RGBA
-	origin     board.Point // board point at the raster's top-left
-	placed     view
+	m      *Board
+	ras    *canvas.Raster
+	prov   *board.Province
+	hl     render.Highlight
+	pen    *render.Pen
+	img    *image.RGBA
+	origin board.Point // board point at the raster's top-left
+	placed view
 }
 
-func newOverlay(m *Board, fill, line color.NRGBA) *overlay {
-	o := &overlay{m: m, fill: fill, line: line}
+// selectionHighlight marks the selected provinces (a unit being ordered
+// and where it may go).
+var selectionHighlight = render.Highlight{Fill: render.Solid(color.NRGBA{0xff, 0xf0, 0x80, 0x58}), Line: color.NRGBA{0xc0, 0x7a, 0x00, 0xff}}
+
+func newOverlay(m *Board, hl render.Highlight) *overlay {
+	o := &overlay{m: m, hl: hl}
 	o.ras = canvas.NewRaster(o.image)
 	o.pen = render.NewPen(image.NewRGBA(image.Rect(0, 0, 1, 1)), 1, m.text)
 	o.ras.Hide()
@@ -265,13 +295,13 @@ func (o *overlay) image(w, h int) image.Image {
 	p := o.pen
 	p.Img, p.Scale, p.Clip, p.Density = img, scale, img.Rect, ps
 	p.Clear(color.NRGBA{})
-	p.FillRings(o.prov.Rings, render.Solid(o.fill))
+	p.FillRings(o.prov.Rings, o.hl.Fill)
 	lines := make([][]board.Point, len(o.prov.Rings))
 	for i, ring := range o.prov.Rings {
 		lines[i] = append(append([]board.Point{}, ring...), ring[0])
 	}
 	width := 2.5 * math.Max(1, math.Sqrt(v.zoom)) * ps
-	p.Stroke(lines, false, width, o.line)
+	p.Stroke(lines, false, width, o.hl.Line)
 	return &image.RGBA{Pix: img.Pix, Stride: img.Stride, Rect: image.Rect(0, 0, w, h)}
 }
 
