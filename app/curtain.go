@@ -16,31 +16,8 @@ import (
 // an order, nor how many anyone has entered.
 func (u *ui) showCurtain(i int) {
 	s := u.s
-	v := s.Variant()
 	phase := s.PhaseName()
 	u.w.SetTitle("dipdesk — " + phase)
-
-	pass := canvas.NewText("Pass the laptop to "+s.Players[i].Name, theme.Color(theme.ColorNameForeground))
-	pass.TextSize = 40
-	pass.TextStyle.Bold = true
-	pass.Alignment = fyne.TextAlignCenter
-	var powers []string
-	for _, pw := range s.Deciding(i) {
-		powers = append(powers, v.Power(pw).Name)
-	}
-	sub := widget.NewLabelWithStyle(strings.Join(powers, ", ")+" — "+phase, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-
-	var waiting []string
-	for _, j := range s.Waiting() {
-		if j != i {
-			waiting = append(waiting, s.Players[j].Name)
-		}
-	}
-	after := "Everyone else is done: the turn resolves when " + s.Players[i].Name + " finishes."
-	if len(waiting) > 0 {
-		after = "Still to play after them: " + strings.Join(waiting, ", ") + "."
-	}
-	afterLabel := widget.NewLabelWithStyle(after, fyne.TextAlignCenter, fyne.TextStyle{})
 
 	errLabel := widget.NewLabel("")
 	errLabel.Importance = widget.DangerImportance
@@ -59,7 +36,7 @@ func (u *ui) showCurtain(i int) {
 	openBtn := widget.NewButtonWithIcon("I am "+s.Players[i].Name+": show my turn", theme.VisibilityIcon(), open)
 	openBtn.Importance = widget.HighImportance
 
-	center := container.NewVBox(pass, sub, afterLabel, layout.NewSpacer())
+	center := container.NewVBox(u.curtainHeading(i, phase), layout.NewSpacer())
 	if s.Players[i].PIN != "" {
 		pinBox := container.NewGridWrap(fyne.NewSize(220, pin.MinSize().Height), pin)
 		center.Add(container.NewCenter(pinBox))
@@ -84,4 +61,33 @@ func (u *ui) showCurtain(i int) {
 			open()
 		}
 	})
+}
+
+// curtainHeading says whom to pass the laptop to, for which powers, and
+// who plays after them.
+func (u *ui) curtainHeading(i int, phase string) fyne.CanvasObject {
+	s := u.s
+	v := s.Variant()
+	pass := canvas.NewText("Pass the laptop to "+s.Players[i].Name, theme.Color(theme.ColorNameForeground))
+	pass.TextSize = 40
+	pass.TextStyle.Bold = true
+	pass.Alignment = fyne.TextAlignCenter
+	var powers []string
+	for _, pw := range s.Deciding(i) {
+		powers = append(powers, v.Power(pw).Name)
+	}
+	sub := widget.NewLabelWithStyle(strings.Join(powers, ", ")+" — "+phase, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+
+	var waiting []string
+	for _, j := range s.Waiting() {
+		if j != i {
+			waiting = append(waiting, s.Players[j].Name)
+		}
+	}
+	after := "Everyone else is done: the turn resolves when " + s.Players[i].Name + " finishes."
+	if len(waiting) > 0 {
+		after = "Still to play after them: " + strings.Join(waiting, ", ") + "."
+	}
+	afterLabel := widget.NewLabelWithStyle(after, fyne.TextAlignCenter, fyne.TextStyle{})
+	return container.NewVBox(pass, sub, afterLabel)
 }
