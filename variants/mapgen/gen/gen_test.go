@@ -700,3 +700,38 @@ func TestSeasGrowRoundHeadlands(t *testing.T) {
 		t.Errorf("the water by A's anchor went to sea %d", lab)
 	}
 }
+
+// An inset linked to a sea names it inside its box, in a band along the
+// bottom where nothing grows, and the far area is fitted above the band.
+func TestInsetNamesItsSeaInsideItsBox(t *testing.T) {
+	geo := synthGeo()
+	geo.Land = append(geo.Land, Feature{Polygons: [][][]LonLat{rect(20, 4.5, 21, 5.5)}})
+	spec := synthSpec + `
+[[province]]
+id = "far"
+anchors = [[20.5, 5.0]]
+
+[[inset]]
+bounds = [19, 4, 22, 7]
+box = [100, 10, 90, 60]
+link = ["far", "sea"]
+`
+	b, _ := generate(t, spec, geo)
+	var inset *board.Marker
+	for i := range b.Markers {
+		if b.Markers[i].Kind == board.MarkerInset {
+			inset = &b.Markers[i]
+		}
+	}
+	if inset == nil || len(inset.Captions) != 1 || inset.Captions[0].Text != "to Sea" {
+		t.Fatalf("inset marker %+v, want the caption \"to Sea\"", inset)
+	}
+	c := inset.Captions[0]
+	if c.At.X != 145 || c.At.Y < 50 || c.At.Y > 70 {
+		t.Errorf("caption at %v, want centred at the bottom of the box", c.At)
+	}
+	top := c.At.Y - 0.8*board.FitSize(c.Size, b.Width, b.Height)
+	if far := b.Province("far"); far == nil || far.Bounds.Max.Y > top {
+		t.Errorf("far reaches into the caption band (from %.1f): %+v", top, far)
+	}
+}

@@ -27,20 +27,68 @@ type Stats struct {
 	Cramped []string
 }
 
-// Generate draws the board the spec describes over geo.
+// generation is one run of Generate: the spec, the geography, and what
+// each step leaves for the next.
+type generation struct {
+	s       *Spec
+	geo     *Geo
+	pr      *Projector
+	f       *Field
+	g       *Grid
+	all     []ProvSpec // provinces, then impassable regions
+	index   map[string]int
+	regions []Region
+	carved  map[lakeKey]bool // lakes carved into seas (for decorate and the stats)
+	b       *board.Board
+	pl      *placer
+}
+
+// Generate draws the board the spec describes over geo, in the steps the
+// README lists: rasterise land and countries (main map, then each inset
+// over its box), carve lakes that hold a sea, seed the provinces and
+// apply barriers and islands, grow, trace, place units, names and SC
+// markers, and decorate.
 func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 	start := time.Now()
 	pr := NewProjector(s)
 	W, H := pr.W, pr.H
 	n := W * H
-	f := &Field{W: W, H: H, Land: make([]bool, n), Country: make([]int16, n),
-		BlockLand: make([]bool, n), BlockSea: make([]bool, n), Label: make([]int32, n), Fixed: make([]bool, n), Void: make([]bool, n)}
-	g := &Grid{W: W, H: H}
-	countryID := map[string]int16{}
-	for ci, ft := range geo.Countries {
-		countryID[ft.Name] = int16(ci + 1)
+	gn := &generation{s: s, geo: geo, pr: pr, g: &Grid{W: W, H: H},
+		f: &Field{W: W, H: H, Land: make([]bool, n), Country: make([]int16, n),
+			BlockLand: make([]bool, n), BlockSea: make([]bool, n), Label: make([]int32, n), Fixed: make([]bool, n), Void: make([]bool, n)}}
+	gn.rasterise()
+	gn.carved = carveLakes(s, pr, geo, gn.f, gn.g)
+	if err := gn.seed(); err != nil {
+		return nil, Stats{}, err
 	}
-	// The main map, then each inset drawn over its box.
+	gn.barriers()
+	if err := gn.islands(); err != nil {
+		return nil, Stats{}, err
+	}
+	Grow(gn.f, gn.regions)
+	FillLeftovers(gn.f, gn.regions)
+	SnapIslands(gn.f, gn.regions, int(s.IslandSnap))
+	dms, err := gn.trace()
+	if err != nil {
+		return nil, Stats{}, err
+	}
+	gn.pl = &placer{b: gn.b, s: s, pr: pr, f: gn.f, dms: dms, index: gn.index}
+	if err := gn.pl.place(); err != nil {
+		return nil, Stats{}, err
+	}
+	neutral, err := gn.decorate()
+	if err != nil {
+		return nil, Stats{}, err
+	}
+	return gn.b, Stats{W: W, H: H, Elapsed: time.Since(start), NeutralLand: neutral, LakesCarved: len(gn.carved), Cramped: gn.pl.Cramped}, nil
+}
+
+// rasterise fills land and the country index from the geography: the main
+// map, then each inset over its box (cleared first), then the inset frames
+// and caption bands, which belong to nothing, so nothing grows or touches
+// across them.
+func (gn *generation) rasterise() {
+	f, pr, W, H := gn.f, gn.pr, gn.f.W, gn.f.H
 	for k := -1; k < len(pr.insets); k++ {
 		inBox := func(int) bool { return true }
 		if k >= 0 {
@@ -56,53 +104,66 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 				}
 			}
 		}
-		for _, ft := range geo.Land {
-			for _, poly := range ft.Polygons {
-				rings := projectRings(pr, poly, k)
-				if onBoard(rings, W, H) {
-					g.scan(rings, func(i int) {
-						if inBox(i) {
-							f.Land[i] = !f.Land[i]
-						}
-					})
-				}
-			}
-		}
-		for ci, ft := range geo.Countries {
-			id := int16(ci + 1)
-			for _, poly := range ft.Polygons {
-				rings := projectRings(pr, poly, k)
-				if onBoard(rings, W, H) {
-					g.scan(rings, func(i int) {
-						if inBox(i) {
-							f.Country[i] = id
-						}
-					})
-				}
-			}
-		}
+		gn.scanFeatures(gn.geo.Land, k, inBox, func(i int, _ int16) { f.Land[i] = !f.Land[i] })
+		gn.scanFeatures(gn.geo.Countries, k, inBox, func(i int, id int16) { f.Country[i] = id })
 	}
-	// Inset frames belong to nothing, so nothing grows or touches across them.
 	for _, in := range pr.insets {
 		for _, i := range frameCells(in.box, W, H) {
 			f.Void[i], f.Land[i], f.Country[i] = true, false, 0
 		}
+		if top := in.band; top > 0 {
+			b := in.box
+			for y := max(0, int(top)); y < min(H, int(b[1]+b[3])); y++ {
+				for x := max(0, int(b[0])); x < min(W, int(b[0]+b[2])); x++ {
+					i := y*W + x
+					f.Void[i], f.Land[i], f.Country[i] = true, false, 0
+				}
+			}
+		}
 	}
-	// Lakes holding a sea anchor are seas: carve them out of the land.
-	carved := carveLakes(s, pr, geo, f, g)
+}
 
-	all := append(append([]ProvSpec{}, s.Provinces...), s.Impassable...)
-	regions := make([]Region, len(all))
-	index := map[string]int{}
-	for ri, ps := range all {
-		index[ps.ID] = ri
+// scanFeatures projects each feature's polygons onto the main map (k = -1)
+// or inset k and calls set for every cell inside (even-odd per polygon)
+// that inBox accepts, with the feature's 1-based index.
+func (gn *generation) scanFeatures(fts []Feature, k int, inBox func(int) bool, set func(i int, id int16)) {
+	for ci, ft := range fts {
+		id := int16(ci + 1)
+		for _, poly := range ft.Polygons {
+			rings := projectRings(gn.pr, poly, k)
+			if onBoard(rings, gn.f.W, gn.f.H) {
+				gn.g.scan(rings, func(i int) {
+					if inBox(i) {
+						set(i, id)
+					}
+				})
+			}
+		}
+	}
+}
+
+// seed makes a region per province and impassable area: its country mask,
+// its seeds (the anchors, moved onto their medium if a pixel or two off),
+// and the cells its polygon forces to it.
+func (gn *generation) seed() error {
+	s, pr, f := gn.s, gn.pr, gn.f
+	W, H := f.W, f.H
+	countryID := map[string]int16{}
+	for ci, ft := range gn.geo.Countries {
+		countryID[ft.Name] = int16(ci + 1)
+	}
+	gn.all = append(append([]ProvSpec{}, s.Provinces...), s.Impassable...)
+	gn.regions = make([]Region, len(gn.all))
+	gn.index = map[string]int{}
+	for ri, ps := range gn.all {
+		gn.index[ps.ID] = ri
 		r := Region{Sea: ps.Sea}
 		if len(ps.Countries) > 0 {
-			r.Mask = make([]bool, len(geo.Countries)+1)
+			r.Mask = make([]bool, len(gn.geo.Countries)+1)
 			for _, c := range ps.Countries {
 				id, ok := countryID[c]
 				if !ok {
-					return nil, Stats{}, s.errID(ps.ID, "country %q: expected a Natural Earth country name (as in world-atlas countries)", c)
+					return s.errID(ps.ID, "country %q: expected a Natural Earth country name (as in world-atlas countries)", c)
 				}
 				r.Mask[id] = true
 			}
@@ -111,13 +172,13 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 			p := pr.Project(a[0], a[1])
 			x, y := int(p.X), int(p.Y)
 			if x < 0 || y < 0 || x >= W || y >= H {
-				return nil, Stats{}, s.errID(ps.ID, "anchor %v falls outside the board", a)
+				return s.errID(ps.ID, "anchor %v falls outside the board", a)
 			}
 			// A main-map anchor a magnifier pushes under an inset's box
 			// would grow the province inside the inset, among far-away
 			// land and seas.
 			if pr.insetOf(a[0], a[1]) < 0 && pr.inInsetBox(p) {
-				return nil, Stats{}, s.errID(ps.ID, "anchor %v falls under an inset's box: move it, or the box", a)
+				return s.errID(ps.ID, "anchor %v falls under an inset's box: move it, or the box", a)
 			}
 			i := y*W + x
 			if f.Land[i] == ps.Sea {
@@ -125,7 +186,7 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 				j, ok := nearestMedium(f, x, y, !ps.Sea, 6)
 				if !ok {
 					what := map[bool]string{true: "water", false: "land"}[ps.Sea]
-					return nil, Stats{}, s.errID(ps.ID, "anchor %v is not on %s", a, what)
+					return s.errID(ps.ID, "anchor %v is not on %s", a, what)
 				}
 				i = j
 			}
@@ -134,20 +195,27 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 		if len(ps.Polygon) >= 3 {
 			rings := projectRings(pr, [][]LonLat{ps.Polygon}, pr.insetOf(ps.Polygon[0][0], ps.Polygon[0][1]))
 			lab := int32(ri + 1)
-			g.scan(rings, func(i int) {
+			gn.g.scan(rings, func(i int) {
 				if f.Land[i] != ps.Sea {
 					f.Label[i], f.Fixed[i] = lab, true
 				}
 			})
 		}
-		regions[ri] = r
+		gn.regions[ri] = r
 	}
-	for _, br := range s.Barriers {
+	return nil
+}
+
+// barriers marks the cells of each barrier line as blocking land growth,
+// sea growth or both.
+func (gn *generation) barriers() {
+	f := gn.f
+	for _, br := range gn.s.Barriers {
 		line := make([]board.Point, len(br.Line))
 		for i, ll := range br.Line {
-			line[i] = pr.Project(ll[0], ll[1])
+			line[i] = gn.pr.Project(ll[0], ll[1])
 		}
-		mark := NewGrid(W, H)
+		mark := NewGrid(f.W, f.H)
 		mark.DrawLine(line, 1)
 		for i, v := range mark.V {
 			if v == 0 {
@@ -161,60 +229,74 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 			}
 		}
 	}
+}
+
+// islands gives each [[island]]'s landmass to its owner, refusing a
+// landmass that is no island at this scale.
+func (gn *generation) islands() error {
+	s, f := gn.s, gn.f
 	for _, is := range s.Islands {
-		p := pr.Project(is.At[0], is.At[1])
+		line := s.lineOf(fmt.Sprintf(`owner\s*=\s*"%s"`, is.Owner))
+		p := gn.pr.Project(is.At[0], is.At[1])
 		x, y := int(p.X), int(p.Y)
-		if x < 0 || y < 0 || x >= W || y >= H {
-			return nil, Stats{}, &SpecError{s.file, s.lineOf(fmt.Sprintf(`owner\s*=\s*"%s"`, is.Owner)), fmt.Sprintf("island of %s at %v falls outside the board", is.Owner, is.At)}
+		if x < 0 || y < 0 || x >= f.W || y >= f.H {
+			return &SpecError{s.file, line, fmt.Sprintf("island of %s at %v falls outside the board", is.Owner, is.At)}
 		}
 		i, ok := nearestMedium(f, x, y, true, 4)
 		if !ok {
-			return nil, Stats{}, &SpecError{s.file, s.lineOf(fmt.Sprintf(`owner\s*=\s*"%s"`, is.Owner)), fmt.Sprintf("island of %s at %v is not on land", is.Owner, is.At)}
+			return &SpecError{s.file, line, fmt.Sprintf("island of %s at %v is not on land", is.Owner, is.At)}
 		}
-		lab := int32(index[is.Owner] + 1)
+		lab := int32(gn.index[is.Owner] + 1)
 		comp := f.Component(i)
-		if len(comp) > n/50 {
-			return nil, Stats{}, &SpecError{s.file, s.lineOf(fmt.Sprintf(`owner\s*=\s*"%s"`, is.Owner)), fmt.Sprintf("island of %s at %v joins a landmass of %d px at this scale: it is no island; anchor the province there instead", is.Owner, is.At, len(comp))}
+		if len(comp) > f.W*f.H/50 {
+			return &SpecError{s.file, line, fmt.Sprintf("island of %s at %v joins a landmass of %d px at this scale: it is no island; anchor the province there instead", is.Owner, is.At, len(comp))}
 		}
 		for _, j := range comp {
 			f.Label[j], f.Fixed[j] = lab, true
 		}
 	}
+	return nil
+}
 
-	Grow(f, regions)
-	FillLeftovers(f, regions)
-	snap := int(s.IslandSnap)
-	SnapIslands(f, regions, snap)
-
-	b := &board.Board{Width: float64(W), Height: float64(H)}
-	boxes := regionBoxes(f.Label, W, H, len(all))
-	dms := make([]*distMap, len(all)+1)
-	for ri, ps := range all {
+// trace outlines every grown region: provinces into the board, impassable
+// areas into its impassable layer; it returns each province's distance map
+// (by label) for placing what goes inside it.
+func (gn *generation) trace() ([]*distMap, error) {
+	f, W := gn.f, gn.f.W
+	gn.b = &board.Board{Width: float64(W), Height: float64(f.H)}
+	boxes := regionBoxes(f.Label, W, f.H, len(gn.all))
+	dms := make([]*distMap, len(gn.all)+1)
+	for ri, ps := range gn.all {
 		lab := int32(ri + 1)
 		bx := boxes[lab]
 		if bx.x1 <= bx.x0 {
-			return nil, Stats{}, s.errID(ps.ID, "grew to nothing: its anchors are blocked or taken by neighbours")
+			return nil, gn.s.errID(ps.ID, "grew to nothing: its anchors are blocked or taken by neighbours")
 		}
 		rings := traceLabel(f.Label, W, lab, bx)
-		if ri >= len(s.Provinces) {
-			b.Impassable = append(b.Impassable, board.Shape{ID: "impassable-" + ps.ID, Rings: rings})
+		if ri >= len(gn.s.Provinces) {
+			gn.b.Impassable = append(gn.b.Impassable, board.Shape{ID: "impassable-" + ps.ID, Rings: rings})
 			continue
 		}
 		kind := board.Land
 		if ps.Sea {
 			kind = board.Sea
 		}
-		b.Provinces = append(b.Provinces, &board.Province{ID: ps.ID, Name: ps.Name, Kind: kind, Rings: rings, Bounds: board.BoundsOf(rings)})
+		gn.b.Provinces = append(gn.b.Provinces, &board.Province{ID: ps.ID, Name: ps.Name, Kind: kind, Rings: rings, Bounds: board.BoundsOf(rings)})
 		seed := -1
-		if len(regions[ri].Seeds) > 0 {
-			seed = regions[ri].Seeds[0]
+		if len(gn.regions[ri].Seeds) > 0 {
+			seed = gn.regions[ri].Seeds[0]
 		}
-		dms[lab] = newDistMap(f.Label, W, H, lab, bx, seed)
+		dms[lab] = newDistMap(f.Label, W, f.H, lab, bx, seed)
 	}
-	pl := &placer{b: b, s: s, pr: pr, f: f, dms: dms, index: index}
-	if err := pl.place(); err != nil {
-		return nil, Stats{}, err
-	}
+	return dms, nil
+}
+
+// decorate adds neutral land, the coastline, inset frames and captions,
+// lakes, rivers, impassable borders and the spec's markers; it returns how
+// many land pixels no province owns.
+func (gn *generation) decorate() (int, error) {
+	s, f, b := gn.s, gn.f, gn.b
+	W, H := f.W, f.H
 	neutral := 0
 	for i, l := range f.Label {
 		if l == 0 && f.Land[i] {
@@ -229,34 +311,29 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 		b.Land = []board.Shape{{ID: "neutral-land", Rings: rings}}
 	}
 	b.Coastline = coastline(f, W, H)
-	for k, in := range s.Insets {
-		mk, err := marker(s, pr, f, index, MarkerSpec{Kind: "inset", Link: in.Link})
+	for k := range s.Insets {
+		mk, err := insetMarker(s, gn.pr, f, gn.index, k, gn.pr.insets[k].caps)
 		if err != nil {
-			return nil, Stats{}, err
+			return 0, err
 		}
-		bx := pr.insets[k].box
-		frame := []board.Point{{X: bx[0] + 0.5, Y: bx[1] + 0.5}, {X: bx[0] + bx[2] - 0.5, Y: bx[1] + 0.5},
-			{X: bx[0] + bx[2] - 0.5, Y: bx[1] + bx[3] - 0.5}, {X: bx[0] + 0.5, Y: bx[1] + bx[3] - 0.5}, {X: bx[0] + 0.5, Y: bx[1] + 0.5}}
-		mk.ID = fmt.Sprintf("inset-%d", k+1)
-		mk.Lines = append([][]board.Point{frame}, mk.Lines...)
 		b.Markers = append(b.Markers, mk)
 	}
-	decorate(b, s, pr, geo, carved)
+	decorate(b, s, gn.pr, gn.geo, gn.carved)
 	for _, bd := range s.Borders {
-		lines := sharedBoundary(f.Label, W, H, int32(index[bd.Between[0]]+1), int32(index[bd.Between[1]]+1))
+		lines := sharedBoundary(f.Label, W, H, int32(gn.index[bd.Between[0]]+1), int32(gn.index[bd.Between[1]]+1))
 		if len(lines) == 0 {
-			return nil, Stats{}, s.errAt("between", "border %v: the two provinces do not touch", bd.Between)
+			return 0, s.errAt("between", "border %v: the two provinces do not touch", bd.Between)
 		}
 		b.Borders = append(b.Borders, board.Border{Between: [2]string{bd.Between[0], bd.Between[1]}, Lines: lines})
 	}
 	for _, m := range s.Markers {
-		mk, err := marker(s, pr, f, index, m)
+		mk, err := marker(s, gn.pr, f, gn.index, m)
 		if err != nil {
-			return nil, Stats{}, err
+			return 0, err
 		}
 		b.Markers = append(b.Markers, mk)
 	}
-	return b, Stats{W: W, H: H, Elapsed: time.Since(start), NeutralLand: neutral, LakesCarved: len(carved), Cramped: pl.Cramped}, nil
+	return neutral, nil
 }
 
 // frameCells are the cells of a two-pixel frame around an inset box.

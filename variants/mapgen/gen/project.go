@@ -66,6 +66,11 @@ type insetFit struct {
 	box        [4]float64 // x, y, w, h
 	sx, ox, oy float64
 	dx, dy     float64
+	// caps is the inset's caption (insetCaption) and band the top of the
+	// band it takes at the bottom of the box (0 without one): the area is
+	// fitted above it.
+	caps []board.Caption
+	band float64
 }
 
 // mag is a magnifier on the board: centre, radius, strength, and for a
@@ -111,8 +116,14 @@ func NewProjector(s *Spec) *Projector {
 		p.oy += (float64(s.Projection.Height) - float64(p.H)) / 2 / p.sx
 		p.H = s.Projection.Height
 	}
-	for _, in := range s.Insets {
+	for k, in := range s.Insets {
 		f := insetFit{proj: insetProj(in.Bounds), bounds: in.Bounds, box: in.Box}
+		f.caps = insetCaption(s, k, float64(p.W), float64(p.H))
+		f.band = captionBand(f.caps, s, float64(p.W), float64(p.H))
+		boxH := in.Box[3]
+		if f.band > 0 {
+			boxH = f.band - in.Box[1]
+		}
 		b := in.Bounds
 		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 		for i := 0; i <= 16; i++ {
@@ -126,11 +137,11 @@ func NewProjector(s *Spec) *Projector {
 				maxX, maxY = math.Max(maxX, x), math.Max(maxY, y)
 			}
 		}
-		f.sx = math.Min(in.Box[2]/(maxX-minX), in.Box[3]/(maxY-minY))
+		f.sx = math.Min(in.Box[2]/(maxX-minX), boxH/(maxY-minY))
 		f.ox, f.oy = minX, maxY
 		// Centre the area in the box.
 		f.dx = in.Box[0] + (in.Box[2]-(maxX-minX)*f.sx)/2
-		f.dy = in.Box[1] + (in.Box[3]-(maxY-minY)*f.sx)/2
+		f.dy = in.Box[1] + (boxH-(maxY-minY)*f.sx)/2
 		p.insets = append(p.insets, f)
 	}
 	for _, m := range s.Magnifiers {
