@@ -218,24 +218,19 @@ func TestEveryStepKind(t *testing.T) {
 	}
 }
 
-// In "remove by D" above, D acts on the unit Tab or a tap picked; here Tab
-// itself walks removals and builds that are still open.
+// Tab walks the units still without an order (Shift+Tab back), says
+// when none is left, and in adjustments walks the open centres.
 func TestTabWalksWhatIsStillOpen(t *testing.T) {
 	s := at(t, 0)
-	m := open(t, s, 0)
-	var picked []string
-	for range 7 {
-		m.Key(orderentry.KeyNext)
-		if sel := m.Selected(); sel != nil {
-			picked = append(picked, sel.Unit)
-		}
-		m.Key(orderentry.KeyBack)
-		m.Key(orderentry.KeyBack)
+	m := open(t, s, 0) // Ann: England (F Edi, F Lon, A Lvp), then France
+	if q := m.HandOverQuestion(); q != "6 units have no orders and will hold. Hand over anyway?" {
+		t.Errorf("hand-over question %q", q)
 	}
-	if got := strings.Join(picked, ","); got != "F Edi,F Edi,F Edi,F Edi,F Edi,F Edi,F Edi" {
-		// With Esc in between, nothing is picked, so Tab starts over.
-		t.Errorf("Tab from nothing picked %s", got)
+	m.Key(orderentry.KeyNext)
+	if sel := m.Selected(); sel == nil || sel.Unit != "F Edi" {
+		t.Fatalf("Tab from nothing picked %v, want F Edi", sel)
 	}
+	m.Key(orderentry.KeyBack)
 	m.Key(orderentry.KeyNext)
 	m.Key(orderentry.KeyNext)
 	m.Key(orderentry.KeyPrev)
