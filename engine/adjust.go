@@ -32,8 +32,12 @@ func (v *Variant) adjudicateAdjustments(pos *Position, orders []Order, opt Optio
 		pw := no.Power
 		switch no.Kind {
 		case Build, Waive:
-			if delta[pw]-built[pw] <= 0 || (v.Rules.MaxBuilds > 0 && built[pw] >= v.Rules.MaxBuilds) {
+			if delta[pw]-built[pw] <= 0 {
 				res.Reason = ReasonNoBuildsLeft
+				break
+			}
+			if v.Rules.MaxBuilds > 0 && built[pw] >= v.Rules.MaxBuilds {
+				res.Reason = ReasonBuildCap
 				break
 			}
 			built[pw]++

@@ -17,6 +17,8 @@ func (v *Variant) buildRefusal(owners []PowerID, pw PowerID, p ProvinceID) strin
 		return sprintf("%s does not own %s", v.powers[pw].Name, pr.Name)
 	case v.Rules.BuildNeedsHome && !v.ownsAHome(owners, pw):
 		return sprintf("%s owns none of its home centres, and a power builds only while it owns one", v.powers[pw].Name)
+	case v.onBuildList(pw, p):
+		return ""
 	}
 	switch v.Rules.Build {
 	case BuildOwned:
@@ -29,6 +31,9 @@ func (v *Variant) buildRefusal(owners []PowerID, pw PowerID, p ProvinceID) strin
 	}
 	if pr.Home == pw {
 		return ""
+	}
+	if v.buildExtra != nil {
+		return sprintf("%s is neither one of %s's home centres nor on its build list", pr.Name, v.powers[pw].Name)
 	}
 	return sprintf("%s is not one of %s's home centres", pr.Name, v.powers[pw].Name)
 }

@@ -40,7 +40,7 @@ func (v *Variant) FleetHomeOf(pos *Position, pw PowerID) ProvinceID {
 // mayBuild reports whether power pw may build a unit of type t (NoUnit:
 // of some type) in the supply centre p; occupancy is checked elsewhere.
 func (v *Variant) mayBuild(pos *Position, pw PowerID, p ProvinceID, t UnitType) bool {
-	if pos.Owners[p] != pw {
+	if pos.Owners[p] != pw || v.buildTypeRefusal(pw, p, t) != "" {
 		return false
 	}
 	if v.fleetHomeRule(pw) < 0 {

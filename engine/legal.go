@@ -218,6 +218,9 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 				}
 				return o, i, b.fail(o, "%s is not adjacent to %s", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
 			}
+			if why := v.abroadRefusal(u.Power, b.prov(u.Loc), b.prov(d), b.pos.Owners); why != "" {
+				return o, i, b.failRule(o, ReasonConvoyAbroad, "%s", why)
+			}
 			if !b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, g) {
 				if g.v != nil && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, gate{}) {
 					return o, i, b.failRule(o, ReasonBorderClosed, "every convoy route from %s to %s crosses a border closed to %s", b.name(b.prov(u.Loc)), b.name(b.prov(d)), v.powers[u.Power].Name)
@@ -270,6 +273,9 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 				return o, i, b.fail(o, "an army cannot go to %s", b.name(dp))
 			}
 			if !tg.adjacent(v, Army, LocID(tp), LocID(dp)) {
+				if why := v.abroadRefusal(tu.Power, tp, dp, b.pos.Owners); why != "" {
+					return o, i, b.failRule(o, ReasonConvoyAbroad, "%s", why)
+				}
 				if !v.convoyRouteGeo(tp, dp) || !b.fleetRoute(tp, dp, b.prov(u.Loc), tg) {
 					return o, i, b.reachFail(o, Army, tg, tu.Loc, dp, "the army in %s cannot reach %s (no convoy is possible)", b.name(tp), b.name(dp))
 				}
@@ -312,6 +318,9 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 		}
 		if !v.convoyOrderGeo(b.prov(u.Loc), tp, dp) {
 			return o, i, b.fail(o, "%s is not on any convoy route from %s to %s", b.name(b.prov(u.Loc)), b.name(tp), b.name(dp))
+		}
+		if why := v.abroadRefusal(b.pos.Units[ti].Power, tp, dp, b.pos.Owners); why != "" {
+			return o, i, b.failRule(o, ReasonConvoyAbroad, "%s", why)
 		}
 		if !v.convoyOpen(b.prov(u.Loc), tp, dp, b.gate(b.pos.Units[ti].Power)) {
 			return o, i, b.failRule(o, ReasonBorderClosed, "%s could carry the army in %s to %s only across a border closed to %s", b.name(b.prov(u.Loc)), b.name(tp), b.name(dp), v.powers[b.pos.Units[ti].Power].Name)
@@ -448,6 +457,9 @@ func (b *board) checkAdjustment(o Order) (Order, int, error) {
 			}
 		}
 		o.Type = t
+		if why := v.buildTypeRefusal(pw, p, t); why != "" {
+			return o, -1, b.fail(o, "%s", why)
+		}
 		if !v.mayBuild(b.pos, pw, p, t) {
 			return o, -1, b.fail(o, "%s may build fleets only in its fleet home", v.powers[pw].Name)
 		}

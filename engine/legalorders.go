@@ -157,7 +157,7 @@ func (g *gen) unitMoves(i int) []LocID {
 			for _, d := range v.convoyCoastsOf(s) {
 				if d != o && !g.reach.has(int(d)) && gt.step(s, d) {
 					g.reach.set(int(d))
-					if !gt.adjacent(v, Army, LocID(o), LocID(d)) && v.convoyRouteGeo(o, d) {
+					if !gt.adjacent(v, Army, LocID(o), LocID(d)) && v.convoyRouteGeo(o, d) && v.abroadRefusal(u.Power, o, d, b.pos.Owners) == "" {
 						out = append(out, LocID(d))
 					}
 				}
@@ -185,7 +185,8 @@ func (g *gen) unitOrders(i int, out []Order) []Order {
 	out = append(out, mk(HoldOrder(u.Type, u.Loc)))
 	for _, d := range g.unitMoves(i) {
 		out = append(out, mk(MoveOrder(u.Type, u.Loc, d)))
-		if u.Type == Army && gu.adjacent(v, Army, u.Loc, d) && v.convoyRouteGeo(b.prov(u.Loc), b.prov(d)) && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, gu) {
+		if u.Type == Army && gu.adjacent(v, Army, u.Loc, d) && v.convoyRouteGeo(b.prov(u.Loc), b.prov(d)) && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, gu) &&
+			v.abroadRefusal(u.Power, b.prov(u.Loc), b.prov(d), b.pos.Owners) == "" {
 			o := MoveOrder(u.Type, u.Loc, d)
 			o.ViaConvoy = true
 			out = append(out, mk(o))
@@ -216,7 +217,7 @@ func (g *gen) unitOrders(i int, out []Order) []Order {
 		}
 		if u.Type == Fleet && t.Type == Army && v.provinces[up].Convoys {
 			for _, d := range v.convoy.coastal {
-				if d != tp && v.convoyOrderGeo(up, tp, d) && v.convoyOpen(up, tp, d, b.gate(t.Power)) {
+				if d != tp && v.convoyOrderGeo(up, tp, d) && v.convoyOpen(up, tp, d, b.gate(t.Power)) && v.abroadRefusal(t.Power, tp, d, b.pos.Owners) == "" {
 					out = append(out, mk(ConvoyOrder(u.Loc, LocID(tp), LocID(d))))
 				}
 			}

@@ -37,13 +37,15 @@ const (
 	ReasonNoRemovalsLeft                // the power had no (more) removals due
 	ReasonCivilDisorder                 // the unit was removed for want of a removal order
 	ReasonBorderClosed                  // Err: refused: the border is open only to the owner of a centre; the unit held
+	ReasonConvoyAbroad                  // Err: refused: the army may not be convoyed to that continent or place; the unit held
+	ReasonBuildCap                      // the power has built as many units as it may in one year
 )
 
 var reasonNames = [...]string{"held", "moved", "bounced", "head-to-head", "own-unit", "no-convoy",
 	"dislodged", "support-given", "support-cut", "support-void", "convoyed", "convoy-void",
 	"convoy-disrupted", "paradox", "illegal", "conflicting", "retreated", "retreat-clash",
 	"disbanded", "destroyed", "built", "removed", "waived", "no-builds-left", "no-removals-left",
-	"civil-disorder", "border-closed"}
+	"civil-disorder", "border-closed", "convoy-abroad", "build-cap"}
 
 // String is the reason's short name, e.g. "bounced".
 func (r Reason) String() string {
@@ -153,7 +155,7 @@ func (v *Variant) explain(r Result) string {
 		return "Convoy failed: the orders formed a convoy paradox, settled by the Szykman rule"
 	case ReasonIllegal:
 		return "Illegal: " + upperFirst(errText(r.Err)) + "; " + holdsText(v, r)
-	case ReasonBorderClosed:
+	case ReasonBorderClosed, ReasonConvoyAbroad:
 		return "Refused: " + upperFirst(errText(r.Err)) + "; " + holdsText(v, r)
 	case ReasonConflicting:
 		return "Ignored: " + v.unitText(o.Type, o.Loc) + " had more than one order, so it held"
@@ -174,6 +176,8 @@ func (v *Variant) explain(r Result) string {
 		return "Removed " + v.unitText(o.Type, o.Loc)
 	case ReasonWaived:
 		return "Waived a build"
+	case ReasonBuildCap:
+		return "Not built: " + v.FormatOrder(o) + " would be more than the " + itoa(v.Rules.MaxBuilds) + " builds a power may make in one year"
 	case ReasonNoBuildsLeft:
 		return "Not built: no builds left for " + v.FormatOrder(o)
 	case ReasonNoRemovalsLeft:

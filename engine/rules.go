@@ -48,6 +48,11 @@ type Rules struct {
 	// FleetHomes are powers that may build fleets only in the first of some
 	// centres they capture (see fleethome.go).
 	FleetHomes []FleetHome
+	// AbroadNearOwned: an army convoyed from one continent to another that
+	// is not its power's home continent may land only on a supply centre
+	// its power owns or a province bordering one (1812 Overture; see
+	// continent.go).
+	AbroadNearOwned bool
 }
 
 // BuildPolicy says which vacant supply centres a power may build in.

@@ -40,6 +40,13 @@ type VariantSpec struct {
 	Bridges    []EdgeSpec
 	Events     []EventSpec
 	FleetHomes []FleetHomeSpec
+	// Continents, BuildAt, FleetBuilds and NeverAbroad describe where each
+	// power may build and where its armies may be convoyed (continent.go,
+	// buildlist.go).
+	Continents  []ContinentSpec
+	BuildAt     []BuildAtSpec
+	FleetBuilds []BuildAtSpec
+	NeverAbroad []NeverAbroadSpec
 }
 
 // PowerSpec describes a power.
@@ -47,7 +54,10 @@ type PowerSpec struct {
 	ID, Name, Adjective, Letter string
 	Colour                      string // "#rrggbb" or ""; see Power.Colour
 	Aliases                     []string
-	Line                        int
+	// Continent is the power's home continent; "" means the continent of
+	// its home centres, if they share one.
+	Continent string
+	Line      int
 }
 
 // ProvinceSpec describes a province.
@@ -205,6 +215,8 @@ func (b *builder) build() {
 	b.start()
 	b.notionalOwners()
 	b.specials()
+	b.continents()
+	b.buildLists()
 	if len(b.errs) > 0 {
 		return
 	}

@@ -69,7 +69,7 @@ type defParser struct {
 	startWords []string
 }
 
-const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned, notional, neutral, bridge, event, fleethome, quietdraw"
+const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned, notional, neutral, bridge, event, fleethome, quietdraw, continent, buildat, fleetbuilds, abroad"
 
 func (p *defParser) errf(format string, args ...any) {
 	if len(p.errs) >= 50 {
@@ -201,6 +201,12 @@ func (p *defParser) statement(kw, rest string) {
 		}
 	case "neutral", "bridge", "event", "fleethome", "quietdraw":
 		p.special(kw, words)
+	case "continent":
+		p.continent(rest)
+	case "buildat", "fleetbuilds":
+		p.buildAt(kw, words)
+	case "abroad":
+		p.abroad(words)
 	default:
 		p.errf("unknown keyword %q: expected one of %s", kw, keywords)
 	}
@@ -338,8 +344,10 @@ func (p *defParser) power(rest string) {
 				continue
 			}
 			ps.Colour = strings.ToLower(val)
+		case "continent":
+			ps.Continent = val
 		default:
-			p.errf("power %s: unknown attribute %q: expected adj=, letter= or colour=", ps.ID, w)
+			p.errf("power %s: unknown attribute %q: expected adj=, letter=, colour= or continent=", ps.ID, w)
 		}
 	}
 	ps.Aliases = aliases // accepted as extra adjective-like names

@@ -91,6 +91,15 @@ func TestDefinitionErrorsGiveFileLineAndWhatWasExpected(t *testing.T) {
 		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land : A\nunit p fleet a\n", `x.txt:5: unit: a fleet cannot stand in a (it is land)`},
 		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a coast coasts=nc,sc : A\nprovince s sea : S\nfleet a: s\n", `x.txt:6: fleet border a-s: no fleet can stand in a (name a coast, e.g. a/nc)`},
 		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land sc home=q : A\n", `x.txt:4: province a: home of unknown power "q"`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land sc : A\nbuildat p,q a\n", `x.txt:5: unknown power "q"`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land : A\nbuildat p a\n", `x.txt:5: a is not a supply centre, so nobody builds there`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land sc : A\nbuildat p continent=mars\n", `x.txt:5: unknown continent "mars"`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land : A\nabroad sometimes\n", `x.txt:5: expected "abroad near-owned" or "abroad never <power,power> <continent>"`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land : A\nabroad near-owned\n", `x.txt: convoys abroad are restricted, but no continent is defined`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land : A\ncontinent eu: a\ncontinent na: a\n", `x.txt:6: continent na: a is already in eu`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a coast sc : A\nprovince s sea : S\nfleet a: s if-owns=s\n", `x.txt:6: border a-s: if-owns=s: only a supply centre has an owner`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a coast sc : A\nprovince s sea : S\nfleet a: s\nfleet a: s if-owns=a\n", `x.txt:7: border A-S is listed twice with different conditions`},
+		{"variant x\nstart 1901 Spring movement\nvictory 3 soon\n", `x.txt:3: victory: unknown moment "soon"`},
 	}
 	for _, c := range cases {
 		_, err := variants.Build("x.txt", []byte(c.src))
@@ -155,6 +164,7 @@ func FuzzDefinition(f *testing.F) {
 	f.Add(string(classic))
 	f.Add("variant x\nstart 1901 Spring movement\npower p : P\nprovince a coast coasts=nc,sc : A\n")
 	f.Add("province : \nfleet a/: /b\nunit\n")
+	f.Add("variant x\nstart 1901 Spring movement\npower p : P\nprovince a coast sc : A\nprovince s sea : S\nfleet a: s if-owns=a\ncontinent eu: a\nbuildat any a continent=eu home=p\nfleetbuilds p none\nabroad near-owned\nabroad never p eu\nvictory 1 after-movement\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		v, err := variants.Build("f.txt", []byte(src))
 		if err != nil {
