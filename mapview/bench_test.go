@@ -147,6 +147,47 @@ func BenchmarkHover(b *testing.B) {
 	}
 }
 
+// BenchmarkHoverReach moves the pointer between the two provinces with
+// the most places their units could reach (big seas, on the largest
+// board): the frame draws the hover and every reach highlight.
+func BenchmarkHoverReach(b *testing.B) {
+	m := benchBoard(b)
+	pkg, _ := largestBoard(b)
+	reach := render.ReachOf(pkg.Variant)
+	m.SetReach(reach)
+	var best [2]string
+	var most [2]int
+	for _, a := range m.b.Units {
+		n := len(reach.From(a.Province))
+		if a.Coast != "" || a.Province == best[0] {
+			continue
+		}
+		if n > most[0] {
+			best[1], most[1] = best[0], most[0]
+			best[0], most[0] = a.Province, n
+		} else if n > most[1] {
+			best[1], most[1] = a.Province, n
+		}
+	}
+	b.Logf("hovering %s (%d) and %s (%d)", best[0], most[0], best[1], most[1])
+	pa, pc := mustPos(nil, m, best[0]), mustPos(nil, m, best[1])
+	i := 0
+	start := cpuTime()
+	defer reportCPU(b, start)
+	for b.Loop() {
+		p := pa
+		if i%2 == 1 {
+			p = pc
+		}
+		i++
+		m.MouseMoved(pointer(p.X, p.Y))
+		overlayFrame(m.r.hover)
+		for _, o := range m.r.reach {
+			overlayFrame(o)
+		}
+	}
+}
+
 func BenchmarkSelection(b *testing.B) {
 	m := benchBoard(b)
 	var sel [2][]string

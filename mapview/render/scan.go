@@ -272,6 +272,21 @@ func (s *scanner) sortEdges(py0, py1 int) {
 	s.edges, s.sorted = out, s.edges[:0]
 }
 
+// hatchRun writes an opaque hatch into a run of pixels whose first has
+// phase k (its x+y modulo the spacing).
+func hatchRun(pix []uint8, k int, p Paint) {
+	for i := 0; i < len(pix); i += 4 {
+		col := p.Color
+		if k < 2 {
+			col = p.Hatch
+		}
+		pix[i], pix[i+1], pix[i+2], pix[i+3] = col.R, col.G, col.B, 0xff
+		if k++; k == p.Spacing {
+			k = 0
+		}
+	}
+}
+
 // blendRow composites one row of coverage and clears what it read. Runs
 // of full coverage in an opaque solid paint are filled by copying.
 func blendRow(dst *image.RGBA, x0, y int, acc, run []float32, blocks []bool, lo, hi, w int, p Paint) {
@@ -279,6 +294,8 @@ func blendRow(dst *image.RGBA, x0, y int, acc, run []float32, blocks []bool, lo,
 	pix := dst.Pix[off : off+4*w]
 	solid := p.Spacing == 0
 	fast := solid && p.Color.A == 0xff
+	// An opaque hatch's full runs are written, not blended, too.
+	fastHatch := !solid && p.Color.A == 0xff && p.Hatch.A == 0xff
 	col := p.Color
 	cur := float32(0)
 	for x := lo; x <= hi; x++ {
@@ -296,7 +313,7 @@ func blendRow(dst *image.RGBA, x0, y int, acc, run []float32, blocks []bool, lo,
 		if x >= w || c <= 0.002 {
 			continue
 		}
-		if fast && c >= 0.998 {
+		if (fast || fastHatch) && c >= 0.998 {
 			e := x + 1
 			for e < w && e <= hi && acc[e] == 0 && run[e] == 0 {
 				e++
@@ -304,7 +321,11 @@ func blendRow(dst *image.RGBA, x0, y int, acc, run []float32, blocks []bool, lo,
 			for bi := x/blockPx + 1; bi <= (e-1)/blockPx; bi++ {
 				blocks[bi] = false
 			}
-			fillRun(pix[4*x:4*e], col)
+			if fast {
+				fillRun(pix[4*x:4*e], col)
+			} else {
+				hatchRun(pix[4*x:4*e], (x+x0+y)%p.Spacing, p)
+			}
 			x = e - 1
 			continue
 		}
