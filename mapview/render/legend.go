@@ -158,20 +158,16 @@ func (sw swatch) draw(code string, c Pt) {
 		p.Disc(c, 4.6*k, nrgba(st.SC), 1.7*k, nrgba(st.SCRing))
 	case board.CodeCanal, board.CodeBridge:
 		landBox(nrgba(st.Land))
-		p.marker(board.Marker{Kind: code, Lines: [][]board.Point{line(Pt{c.X - hw*0.8, c.Y}, Pt{c.X + hw*0.8, c.Y})}}, st, float64(k))
+		p.marker(sw.b, board.Marker{Kind: code, Lines: [][]board.Point{line(Pt{c.X - hw*0.8, c.Y}, Pt{c.X + hw*0.8, c.Y})}}, st, float64(k))
 	case board.CodeWrap:
 		p.FillPx([][]Pt{box}, Solid(nrgba(st.SeaProvince)))
-		a, b := c.X-hw*0.85, c.X+hw*0.85
-		hd := sw.h * 0.3
-		p.marker(board.Marker{Kind: code, Lines: [][]board.Point{
-			line(Pt{a, c.Y}, Pt{b, c.Y}),
-			line(Pt{a + hd, c.Y - hd}, Pt{a, c.Y}, Pt{a + hd, c.Y + hd}),
-			line(Pt{b - hd, c.Y - hd}, Pt{b, c.Y}, Pt{b - hd, c.Y + hd}),
+		p.marker(sw.b, board.Marker{Kind: code, Lines: [][]board.Point{
+			line(c, Pt{c.X - hw*0.85, c.Y}), line(c, Pt{c.X + hw*0.85, c.Y}),
 		}}, st, float64(k))
 	case board.CodeInset:
 		p.FillPx([][]Pt{box}, Solid(nrgba(st.SeaProvince)))
 		in := []Pt{{c.X - hw*0.8, c.Y - hh*0.8}, {c.X + hw*0.8, c.Y - hh*0.8}, {c.X + hw*0.8, c.Y + hh*0.8}, {c.X - hw*0.8, c.Y + hh*0.8}, {c.X - hw*0.8, c.Y - hh*0.8}}
-		p.marker(board.Marker{Kind: code, Lines: [][]board.Point{line(in...)}}, st, float64(k))
+		p.marker(sw.b, board.Marker{Kind: code, Lines: [][]board.Point{line(in...)}}, st, float64(k))
 	case board.CodeBorder:
 		landBox(nrgba(st.Land))
 		p.blockedBorder([][]board.Point{line(Pt{c.X, c.Y - hh}, Pt{c.X, c.Y + hh})}, st, float64(k))

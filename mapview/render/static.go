@@ -65,7 +65,7 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 		p.blockedBorder(br.Lines, st, float64(k))
 	}
 	for _, m := range b.Markers {
-		p.marker(m, st, float64(k))
+		p.marker(b, m, st, float64(k))
 	}
 	for _, s := range b.SCs {
 		p.SCMarker(s.At, nrgba(st.SC), nrgba(st.SCRing), k)
@@ -173,56 +173,6 @@ func (p *Pen) pxLine(r []board.Point) []Pt {
 		out[i] = p.Px(q)
 	}
 	return out
-}
-
-// marker draws a link the geometry does not show, one code per kind: a
-// canal as a blue channel, a land bridge as a dashed red line with round
-// ends, a wrap (or distant connection) as solid arrows, an inset as a thin
-// frame with its leader line.
-func (p *Pen) marker(m board.Marker, st Style, k float64) {
-	switch m.Kind {
-	case board.MarkerCanal:
-		p.Stroke(m.Lines, false, 5*k, nrgba(st.SC))
-		p.Stroke(m.Lines, false, 2.6*k, nrgba(st.Canal))
-	case board.MarkerWrap:
-		p.Stroke(m.Lines, false, 3.6*k, nrgba(st.SC))
-		p.Stroke(m.Lines, false, 2*k, nrgba(st.Wrap))
-	case board.MarkerInset:
-		p.Stroke(m.Lines, false, 1.4*k, nrgba(st.Inset))
-	default:
-		var dashes [][]board.Point
-		for _, l := range m.Lines {
-			dashes = append(dashes, dashed(l, 7*k/p.Scale, 4*k/p.Scale)...)
-		}
-		p.Stroke(dashes, false, 3.2*k, nrgba(st.SC))
-		p.Stroke(dashes, false, 2*k, nrgba(st.Bridge))
-		for _, l := range m.Lines {
-			if len(l) > 0 {
-				p.Disc(p.Px(l[0]), float32(2.5*k), nrgba(st.Bridge), 0, color.NRGBA{})
-				p.Disc(p.Px(l[len(l)-1]), float32(2.5*k), nrgba(st.Bridge), 0, color.NRGBA{})
-			}
-		}
-	}
-}
-
-// blockedBorder draws a border no unit may cross as a heavy dark bar.
-func (p *Pen) blockedBorder(lines [][]board.Point, st Style, k float64) {
-	p.Stroke(lines, false, 4*k, nrgba(st.ImpassableBorder))
-}
-
-// nonPlayable is the paint of land no unit may enter.
-func (st Style) nonPlayable(k float32) Paint {
-	return Paint{Color: nrgba(st.Impassable), Hatch: nrgba(st.Hatch), Spacing: max(4, int(7*k))}
-}
-
-// caption draws a marker's caption ("to West Arctic Sea") like a small
-// sea label.
-func (p *Pen) caption(b *board.Board, c board.Caption, st Style) {
-	px := board.LabelPx(c.Size, p.logical()) * p.density()
-	if !p.visible(board.Rect{Min: c.At, Max: c.At}, px*float64(len(c.Text))+4*px) {
-		return
-	}
-	p.Text(p.Px(c.At), c.Text, px, false, nrgba(st.Wrap), max(1, int(px/8)), nrgba(st.Halo))
 }
 
 // dashed splits a polyline into dashes on long separated by gaps off long

@@ -1,0 +1,56 @@
+package render
+
+import (
+	"image"
+	"testing"
+
+	"dipdesk/variants/board"
+)
+
+// A wrap's end is an arrow at the board's edge captioned with where it
+// leads: the caption is drawn, on the board, and says the other end's name.
+func TestWrapEndsAreCaptionedArrows(t *testing.T) {
+	b := testBoard()
+	b.Provinces[1].Name = "Stormy Sea"
+	line := [][]board.Point{{{X: 120, Y: 50}, {X: 200, Y: 50}}}
+	draw := func(link [2]string) *image.RGBA {
+		img := image.NewRGBA(image.Rect(0, 0, 800, 400))
+		p := NewPen(img, 4, nil)
+		p.marker(b, board.Marker{Kind: board.MarkerWrap, Link: link, Lines: line}, DefaultStyle(), 1)
+		return img
+	}
+	bare, captioned := draw([2]string{"s", ""}), draw([2]string{"s", "s"})
+	ink := func(img *image.RGBA, r image.Rectangle) int {
+		n := 0
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				if img.Pix[img.PixOffset(x, y)+3] > 0 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	// The arrowhead at the edge (x = 800).
+	if n := ink(bare, image.Rect(780, 190, 800, 210)); n < 60 {
+		t.Errorf("arrowhead at the edge: %d inked pixels", n)
+	}
+	diff := 0
+	for i := 3; i < len(bare.Pix); i += 4 {
+		if bare.Pix[i] != captioned.Pix[i] {
+			diff++
+		}
+	}
+	if diff < 100 {
+		t.Errorf("the caption changed %d pixels", diff)
+	}
+	p := NewPen(captioned, 4, nil)
+	at := p.captionAt(b, Pt{800, 200}, 1, 0, "to Stormy Sea", 12, 7)
+	box := p.TextBox(at, "to Stormy Sea", 12, false)
+	if !box.In(captioned.Rect) || box.Max.X > 800-7 {
+		t.Errorf("caption box %v: off the board or over the arrowhead", box)
+	}
+	if got := "to " + provinceName(b, "s"); got != "to Stormy Sea" {
+		t.Errorf("caption %q", got)
+	}
+}
