@@ -37,6 +37,10 @@ type pathParser struct {
 	out [][]Point
 	cls []bool
 	at  Point // the pen position when the current command began
+	// pos is the pen, start the current subpath's first point, ctrl the
+	// last control point (for S and T), last the previous command.
+	pos, start, ctrl Point
+	last             byte
 }
 
 func (p *pathParser) skipSep() {
@@ -152,9 +156,9 @@ func (p *pathParser) lineTo(pt Point) {
 	p.cur = append(p.cur, pt)
 }
 
+// parse reads the whole path: each command letter, then its argument
+// groups (a command repeats while numbers follow it; M's repeats are L).
 func (p *pathParser) parse() ([][]Point, []bool, error) {
-	var pos, start, ctrl Point
-	var last byte
 	p.skipSpace()
 	if p.i >= len(p.s) {
 		return nil, nil, nil
@@ -165,142 +169,173 @@ func (p *pathParser) parse() ([][]Point, []bool, error) {
 			break
 		}
 		cmd := p.s[p.i]
-		if last == 0 && cmd != 'M' && cmd != 'm' {
+		if p.last == 0 && cmd != 'M' && cmd != 'm' {
 			return nil, nil, &PathDataError{p.i, `"M" or "m" to start the path`}
 		}
 		p.i++
-		rel := cmd >= 'a' && cmd <= 'z'
-		base := func() Point {
-			if rel {
-				return pos
-			}
-			return Point{}
-		}
 		first := true
 		for first || (cmd != 'Z' && cmd != 'z' && p.hasNumber()) {
-			p.at = pos
-			switch cmd {
-			case 'M', 'm', 'L', 'l', 'T', 't':
-				v, err := p.nums(2, cmd)
-				if err != nil {
-					return nil, nil, err
-				}
-				b := base()
-				pt := Point{b.X + v[0], b.Y + v[1]}
-				switch {
-				case (cmd == 'M' || cmd == 'm') && first:
-					p.flush(false)
-					start = pt
-					p.cur = []Point{pt}
-					ctrl = pt
-				case cmd == 'T' || cmd == 't':
-					c := pos
-					if last == 'Q' || last == 'q' || last == 'T' || last == 't' {
-						c = Point{2*pos.X - ctrl.X, 2*pos.Y - ctrl.Y}
-					}
-					p.quad(pos, c, pt)
-					ctrl = c
-				default:
-					p.lineTo(pt)
-					ctrl = pt
-				}
-				pos = pt
-			case 'H', 'h', 'V', 'v':
-				v, err := p.nums(1, cmd)
-				if err != nil {
-					return nil, nil, err
-				}
-				pt := pos
-				switch cmd {
-				case 'H':
-					pt.X = v[0]
-				case 'h':
-					pt.X += v[0]
-				case 'V':
-					pt.Y = v[0]
-				case 'v':
-					pt.Y += v[0]
-				}
-				p.lineTo(pt)
-				pos, ctrl = pt, pt
-			case 'C', 'c', 'S', 's':
-				n := 6
-				if cmd == 'S' || cmd == 's' {
-					n = 4
-				}
-				v, err := p.nums(n, cmd)
-				if err != nil {
-					return nil, nil, err
-				}
-				b := base()
-				var c1 Point
-				if n == 6 {
-					c1 = Point{b.X + v[0], b.Y + v[1]}
-					v = v[2:]
-				} else {
-					c1 = pos
-					if last == 'C' || last == 'c' || last == 'S' || last == 's' {
-						c1 = Point{2*pos.X - ctrl.X, 2*pos.Y - ctrl.Y}
-					}
-				}
-				c2 := Point{b.X + v[0], b.Y + v[1]}
-				end := Point{b.X + v[2], b.Y + v[3]}
-				p.cubic(pos, c1, c2, end)
-				pos, ctrl = end, c2
-			case 'Q', 'q':
-				v, err := p.nums(4, cmd)
-				if err != nil {
-					return nil, nil, err
-				}
-				b := base()
-				c := Point{b.X + v[0], b.Y + v[1]}
-				end := Point{b.X + v[2], b.Y + v[3]}
-				p.quad(pos, c, end)
-				pos, ctrl = end, c
-			case 'A', 'a':
-				v, err := p.nums(3, cmd)
-				if err != nil {
-					return nil, nil, err
-				}
-				large, ok1 := p.flag()
-				sweep, ok2 := p.flag()
-				if !ok1 || !ok2 {
-					return nil, nil, &PathDataError{p.i, `an arc flag "0" or "1"`}
-				}
-				e, err := p.nums(2, cmd)
-				if err != nil {
-					return nil, nil, err
-				}
-				b := base()
-				end := Point{b.X + e[0], b.Y + e[1]}
-				p.arc(pos, v[0], v[1], v[2], large, sweep, end)
-				pos, ctrl = end, end
-			case 'Z', 'z':
-				if len(p.cur) > 1 {
-					p.flush(true)
-				} else {
-					p.cur = nil
-				}
-				// A command after Z without M starts again from the start point.
-				pos, ctrl = start, start
-				p.cur = nil
-			default:
-				return nil, nil, &PathDataError{p.i - 1, fmt.Sprintf("a path command (MLHVCSQTAZ), found %q", cmd)}
+			p.at = p.pos
+			if err := p.command(cmd, first); err != nil {
+				return nil, nil, err
 			}
 			if cmd == 'M' {
 				cmd = 'L'
 			} else if cmd == 'm' {
 				cmd = 'l'
 			}
-			last = cmd
+			p.last = cmd
 			first = false
-		}
-		if cmd == 'Z' || cmd == 'z' {
-			last = cmd
 		}
 	}
 	p.flush(false)
 	return p.out, p.cls, nil
+}
+
+// command reads one argument group of cmd (first: the one right after the
+// letter) and draws it.
+func (p *pathParser) command(cmd byte, first bool) error {
+	switch cmd {
+	case 'M', 'm', 'L', 'l', 'T', 't':
+		return p.moveOrLine(cmd, first)
+	case 'H', 'h', 'V', 'v':
+		return p.straight(cmd)
+	case 'C', 'c', 'S', 's':
+		return p.cubicTo(cmd)
+	case 'Q', 'q':
+		v, err := p.nums(4, cmd)
+		if err != nil {
+			return err
+		}
+		b := p.base(cmd)
+		c := Point{b.X + v[0], b.Y + v[1]}
+		end := Point{b.X + v[2], b.Y + v[3]}
+		p.quad(p.pos, c, end)
+		p.pos, p.ctrl = end, c
+	case 'A', 'a':
+		return p.arcTo(cmd)
+	case 'Z', 'z':
+		if len(p.cur) > 1 {
+			p.flush(true)
+		}
+		// A command after Z without M starts again from the start point.
+		p.pos, p.ctrl = p.start, p.start
+		p.cur = nil
+	default:
+		return &PathDataError{p.i - 1, fmt.Sprintf("a path command (MLHVCSQTAZ), found %q", cmd)}
+	}
+	return nil
+}
+
+// base is what a command's coordinates are relative to: the pen for a
+// relative (lower-case) command, the origin for an absolute one.
+func (p *pathParser) base(cmd byte) Point {
+	if cmd >= 'a' && cmd <= 'z' {
+		return p.pos
+	}
+	return Point{}
+}
+
+// moveOrLine is M (a new subpath; its repeats are L), L, and T (a
+// quadratic curve whose control point mirrors the previous one).
+func (p *pathParser) moveOrLine(cmd byte, first bool) error {
+	v, err := p.nums(2, cmd)
+	if err != nil {
+		return err
+	}
+	b := p.base(cmd)
+	pt := Point{b.X + v[0], b.Y + v[1]}
+	switch {
+	case (cmd == 'M' || cmd == 'm') && first:
+		p.flush(false)
+		p.start = pt
+		p.cur = []Point{pt}
+		p.ctrl = pt
+	case cmd == 'T' || cmd == 't':
+		c := p.pos
+		if l := p.last; l == 'Q' || l == 'q' || l == 'T' || l == 't' {
+			c = Point{2*p.pos.X - p.ctrl.X, 2*p.pos.Y - p.ctrl.Y}
+		}
+		p.quad(p.pos, c, pt)
+		p.ctrl = c
+	default:
+		p.lineTo(pt)
+		p.ctrl = pt
+	}
+	p.pos = pt
+	return nil
+}
+
+// straight is H and V: a horizontal or vertical line.
+func (p *pathParser) straight(cmd byte) error {
+	v, err := p.nums(1, cmd)
+	if err != nil {
+		return err
+	}
+	pt := p.pos
+	switch cmd {
+	case 'H':
+		pt.X = v[0]
+	case 'h':
+		pt.X += v[0]
+	case 'V':
+		pt.Y = v[0]
+	case 'v':
+		pt.Y += v[0]
+	}
+	p.lineTo(pt)
+	p.pos, p.ctrl = pt, pt
+	return nil
+}
+
+// cubicTo is C and S (whose first control point mirrors the previous one).
+func (p *pathParser) cubicTo(cmd byte) error {
+	n := 6
+	if cmd == 'S' || cmd == 's' {
+		n = 4
+	}
+	v, err := p.nums(n, cmd)
+	if err != nil {
+		return err
+	}
+	b := p.base(cmd)
+	var c1 Point
+	if n == 6 {
+		c1 = Point{b.X + v[0], b.Y + v[1]}
+		v = v[2:]
+	} else {
+		c1 = p.pos
+		if l := p.last; l == 'C' || l == 'c' || l == 'S' || l == 's' {
+			c1 = Point{2*p.pos.X - p.ctrl.X, 2*p.pos.Y - p.ctrl.Y}
+		}
+	}
+	c2 := Point{b.X + v[0], b.Y + v[1]}
+	end := Point{b.X + v[2], b.Y + v[3]}
+	p.cubic(p.pos, c1, c2, end)
+	p.pos, p.ctrl = end, c2
+	return nil
+}
+
+// arcTo is A: radii, rotation, the two flags and the end point.
+func (p *pathParser) arcTo(cmd byte) error {
+	v, err := p.nums(3, cmd)
+	if err != nil {
+		return err
+	}
+	large, ok1 := p.flag()
+	sweep, ok2 := p.flag()
+	if !ok1 || !ok2 {
+		return &PathDataError{p.i, `an arc flag "0" or "1"`}
+	}
+	e, err := p.nums(2, cmd)
+	if err != nil {
+		return err
+	}
+	b := p.base(cmd)
+	end := Point{b.X + e[0], b.Y + e[1]}
+	p.arc(p.pos, v[0], v[1], v[2], large, sweep, end)
+	p.pos, p.ctrl = end, end
+	return nil
 }
 
 func (p *pathParser) quad(a, c, b Point) {
