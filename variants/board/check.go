@@ -360,4 +360,3 @@ func fillRings(grid []int16, w, h int, rings []Ring, v int16) {
 		}
 	}
 }
-
