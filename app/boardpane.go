@@ -10,6 +10,9 @@ import (
 	"dipdesk/variants"
 )
 
+// abbreviationsPref remembers whether boards show abbreviations.
+const abbreviationsPref = "board.abbreviations"
+
 // boardPane is the board area of the game screens: one mapview widget per
 // game, reused from screen to screen so that zoom and pan carry over.
 type boardPane struct {
@@ -66,5 +69,10 @@ func newBoardPane(pkg *variants.Package) *boardPane {
 	p.m = mapview.New(pkg.Files) // a broken map.svg shows its own error
 	// Hovering or long-pressing a province shows where its units could go.
 	p.m.SetReach(render.ReachOf(pkg.Variant))
+	// Abbreviations instead of names is the player's choice, remembered
+	// from game to game.
+	prefs := fyne.CurrentApp().Preferences()
+	p.m.SetAbbreviations(prefs.Bool(abbreviationsPref))
+	p.m.OnAbbreviations = func(on bool) { prefs.SetBool(abbreviationsPref, on) }
 	return p
 }

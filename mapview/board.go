@@ -37,6 +37,9 @@ type Board struct {
 	// OnHover is called when the pointer enters a province ("" when it
 	// leaves the provinces or the widget).
 	OnHover func(province string)
+	// OnAbbreviations is called when the player switches abbreviations on
+	// or off with the toolbar (so the app can remember the choice).
+	OnAbbreviations func(on bool)
 
 	b   *board.Board
 	err error

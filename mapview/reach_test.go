@@ -127,9 +127,11 @@ func TestToolbarShowsTheKeyAndAbbreviations(t *testing.T) {
 		t.Errorf("a second tap did not hide the key")
 	}
 	before := cloneRGBA(m.r.staticImage(1000, 760))
+	var told []bool
+	m.OnAbbreviations = func(on bool) { told = append(told, on) }
 	tap(4)
-	if !m.Abbreviations() {
-		t.Fatalf("the Ab button did not switch to abbreviations")
+	if !m.Abbreviations() || len(told) != 1 || !told[0] {
+		t.Fatalf("the Ab button did not switch to abbreviations (told the app %v)", told)
 	}
 	after := m.r.staticImage(1000, 760)
 	if string(before.Pix) == string(after.Pix) {

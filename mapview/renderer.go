@@ -82,7 +82,12 @@ func newBoardRenderer(m *Board) *boardRenderer {
 // abbreviations are drawn.
 func (r *boardRenderer) abbrButton() *widget.Button {
 	if r.abbr == nil {
-		r.abbr = widget.NewButton("Ab", func() { r.m.SetAbbreviations(!r.m.abbr) })
+		r.abbr = widget.NewButton("Ab", func() {
+			r.m.SetAbbreviations(!r.m.abbr)
+			if r.m.OnAbbreviations != nil {
+				r.m.OnAbbreviations(r.m.abbr)
+			}
+		})
 	}
 	r.abbr.Importance = widget.MediumImportance
 	if r.m.abbr {
