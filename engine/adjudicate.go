@@ -17,6 +17,9 @@ type Outcome struct {
 	// Drawn are the survivors among whom the game ended drawn by rule
 	// (Rules.QuietYears), if it did.
 	Drawn []PowerID
+	// Ended: the game ended with no winner because the calendar reached
+	// the game's end (Options.EndYear).
+	Ended bool
 }
 
 // Adjudicate resolves the orders for position pos and returns every order's
@@ -43,6 +46,7 @@ func Adjudicate(v *Variant, pos *Position, orders []Order, opt Options) (Outcome
 	}
 	if len(out.Winners) == 0 {
 		out.Drawn = v.quietDraw(pos, &out.Next)
+		out.Ended = len(out.Drawn) == 0 && ended(out.Next.Phase, opt)
 	}
 	return out, nil
 }

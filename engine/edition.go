@@ -48,4 +48,8 @@ type Options struct {
 	// VictorySCs, if not 0, replaces the variant's victory threshold for
 	// this game (a victory option chosen at New game).
 	VictorySCs int
+	// EndYear, if not 0, ends the game with no winner when the Spring of
+	// that year is reached (Imperial's optional short game). See
+	// gameoptions.go for both and for their text form in saved games.
+	EndYear int
 }

@@ -21,6 +21,7 @@ type Game struct {
 	Current Position
 	Winners []PowerID // set when a power reached the victory threshold
 	Drawn   []PowerID // set when the table agreed a draw among these powers
+	Ended   bool      // set when the game reached its last year with no winner
 }
 
 // NewGame starts a game of v from its starting position.
@@ -31,8 +32,9 @@ func NewGame(v *Variant, opt Options) *Game {
 // ErrGameOver is returned when orders are given after the game has ended.
 var ErrGameOver = errors.New("engine: the game is over")
 
-// Over reports whether the game has ended, by a win or an agreed draw.
-func (g *Game) Over() bool { return len(g.Winners) > 0 || len(g.Drawn) > 0 }
+// Over reports whether the game has ended: by a win, a draw, or reaching
+// the end of the calendar the game was set to (Options.EndYear).
+func (g *Game) Over() bool { return len(g.Winners) > 0 || len(g.Drawn) > 0 || g.Ended }
 
 // Draw ends the game as a draw shared by powers, as voted at the table.
 func (g *Game) Draw(powers []PowerID) error {
@@ -64,6 +66,7 @@ func (g *Game) Resolve(orders []Order) (Outcome, error) {
 	g.Turns = append(g.Turns, Turn{Position: g.Current, Orders: append([]Order(nil), orders...), Outcome: out})
 	g.Current = out.Next
 	g.Winners = out.Winners
+	g.Ended = out.Ended
 	if len(out.Drawn) > 0 {
 		g.Drawn = append([]PowerID(nil), out.Drawn...)
 	}
@@ -78,9 +81,10 @@ func (g *Game) Undo() bool {
 	last := g.Turns[len(g.Turns)-1]
 	g.Turns = g.Turns[:len(g.Turns)-1]
 	g.Current = last.Position
-	g.Winners, g.Drawn = nil, nil
+	g.Winners, g.Drawn, g.Ended = nil, nil, false
 	if n := len(g.Turns); n > 0 {
 		g.Winners = g.Turns[n-1].Outcome.Winners
+		g.Ended = g.Turns[n-1].Outcome.Ended
 	}
 	return true
 }
@@ -100,6 +104,7 @@ func (g *Game) Branch(i int) (*Game, error) {
 	}
 	if i > 0 {
 		b.Winners = b.Turns[i-1].Outcome.Winners
+		b.Ended = b.Turns[i-1].Outcome.Ended
 	}
 	return b, nil
 }

@@ -47,6 +47,8 @@ type VariantSpec struct {
 	BuildAt     []BuildAtSpec
 	FleetBuilds []BuildAtSpec
 	NeverAbroad []NeverAbroadSpec
+	// Options are the choices offered at New game (gameoptions.go).
+	Options []GameOptionSpec
 }
 
 // PowerSpec describes a power.
@@ -217,6 +219,7 @@ func (b *builder) build() {
 	b.specials()
 	b.continents()
 	b.buildLists()
+	b.gameOptions()
 	if len(b.errs) > 0 {
 		return
 	}

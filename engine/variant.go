@@ -153,13 +153,14 @@ type Variant struct {
 	condBits    [3]bitMatrix // the same, flagged per unit type; empty if none
 	convoyConds []convoyCond // convoy steps across conditional borders only
 
-	continentNames []string // continent.go
-	continentOf    []int8   // per province: index into continentNames, -1 if none
-	homeContinent  []int8   // per power, -1 if none
-	neverAbroad    [][]bool // [power][continent]: never convoyed there
-	buildExtra     []bits   // per power: centres it may build in besides its policy's
-	fleetOnly      []bits   // per power: the only centres for its fleet builds, nil if any
-	noFleets       []bool   // per power: never builds fleets
+	continentNames []string     // continent.go
+	continentOf    []int8       // per province: index into continentNames, -1 if none
+	homeContinent  []int8       // per power, -1 if none
+	neverAbroad    [][]bool     // [power][continent]: never convoyed there
+	buildExtra     []bits       // per power: centres it may build in besides its policy's
+	fleetOnly      []bits       // per power: the only centres for its fleet builds, nil if any
+	noFleets       []bool       // per power: never builds fleets
+	options        []GameOption // offered at New game (gameoptions.go)
 }
 
 // NumProvinces is the number of provinces.

@@ -69,7 +69,7 @@ type defParser struct {
 	startWords []string
 }
 
-const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned, notional, neutral, bridge, event, fleethome, quietdraw, continent, buildat, fleetbuilds, abroad"
+const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned, notional, neutral, bridge, event, fleethome, quietdraw, continent, buildat, fleetbuilds, abroad, option"
 
 func (p *defParser) errf(format string, args ...any) {
 	if len(p.errs) >= 50 {
@@ -207,6 +207,8 @@ func (p *defParser) statement(kw, rest string) {
 		p.buildAt(kw, words)
 	case "abroad":
 		p.abroad(words)
+	case "option":
+		p.option(rest)
 	default:
 		p.errf("unknown keyword %q: expected one of %s", kw, keywords)
 	}
