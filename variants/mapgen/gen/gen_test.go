@@ -735,3 +735,35 @@ link = ["far", "sea"]
 		t.Errorf("far reaches into the caption band (from %.1f): %+v", top, far)
 	}
 }
+
+// Two land provinces whose fronts met along a row, cells alternating: the
+// smoothed border is straight, so its trace is a few points, not a saw.
+func TestSmoothBordersIronsOutASawtooth(t *testing.T) {
+	const w, h = 40, 20
+	f := openWater(w, h)
+	for i := range f.Land {
+		f.Land[i] = true
+		f.Label[i] = 1
+		if i/w > 10 || (i/w == 10 && i%2 == 1) {
+			f.Label[i] = 2
+		}
+	}
+	regions := []Region{{Seeds: []int{2*w + 5}}, {Seeds: []int{18*w + 5}}}
+	count := func() int {
+		n := 0
+		for _, r := range simplifyAll(Trace(0, 0, w, h, func(x, y int) bool { return f.Label[y*w+x] == 1 }), 1) {
+			n += len(r)
+		}
+		return n
+	}
+	before := count()
+	smoothBorders(f, regions, 3)
+	for x := 1; x < w-1; x++ {
+		if f.Label[10*w+x] != f.Label[10*w+1] {
+			t.Fatalf("row 10 still alternates at x=%d", x)
+		}
+	}
+	if after := count(); after > 6 || after >= before {
+		t.Errorf("trace of province 1: %d points after smoothing, %d before; want a rectangle", after, before)
+	}
+}

@@ -68,6 +68,7 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 	Grow(gn.f, gn.regions)
 	FillLeftovers(gn.f, gn.regions)
 	SnapIslands(gn.f, gn.regions, int(s.IslandSnap))
+	smoothBorders(gn.f, gn.regions, 3)
 	dms, err := gn.trace()
 	if err != nil {
 		return nil, Stats{}, err
