@@ -91,12 +91,15 @@ func (p *Pen) SCMarker(at board.Point, fill, ring color.NRGBA, k float32) {
 }
 
 // Labels draws the province names (or, with abbr, their abbreviations)
-// with a halo. Where names would overlap (a crowded corner zoomed out) the
+// with a halo; names abbreviated to fit at fit zoom are written in full
+// once zooming in makes room for them inside their province. Where names would overlap (a crowded corner zoomed out) the
 // smaller ones wait for a closer zoom; the hover label still names every
 // province.
 func (p *Pen) Labels(b *board.Board, st Style, abbr bool) {
 	if abbr {
 		b = p.Cache.abbreviated(b)
+	} else {
+		b = p.Cache.named(b, p.Scale, p.logical(), p.density())
 	}
 	shown := p.Cache.shownLabels(b, p.Scale, p.logical(), p.density())
 	for i, l := range b.Labels {
@@ -156,6 +159,7 @@ func (c *Cache) labelAt(b *board.Board, l board.Label, scale, logical, density f
 // scale and density, so that zooming there finds them ready. It stops
 // early when stale reports true. Run it on a spare goroutine.
 func (c *Cache) WarmLabels(b *board.Board, logical, density float64, stale func() bool) {
+	b = c.named(b, logical*density, logical, density)
 	for _, l := range b.Labels {
 		if stale() {
 			return

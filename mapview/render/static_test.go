@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"dipdesk/variants"
 	"dipdesk/variants/board"
 )
 
@@ -129,4 +130,52 @@ func TestNamesAreDrawnAtTheSizeMapgenFittedThem(t *testing.T) {
 			t.Fatalf("%q at fit zoom: drawn %.2f px, mapgen measured %.2f", l.Text, px, want)
 		}
 	}
+}
+
+// Names mapgen abbreviated to fit at fit zoom are written in full once
+// zooming in makes room for them inside their province, and only then.
+func TestAbbreviatedNamesGrowBackWhenZoomedIn(t *testing.T) {
+	pkg, err := variants.Builtin("americanconflict")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := board.ParseFile(pkg.Files, "map.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewCache()
+	fit := board.FitScale(b.Width, b.Height)
+	abbreviated := 0
+	for _, l := range b.Labels {
+		if l.Abbr != "" && l.Text == l.Abbr {
+			abbreviated++
+		}
+	}
+	if abbreviated == 0 {
+		t.Skip("no name is abbreviated at fit zoom on this board")
+	}
+	if c.named(b, fit, fit, 1) != b {
+		t.Errorf("at fit zoom names changed from what mapgen fitted")
+	}
+	zoomed := 4 * fit
+	n := c.named(b, zoomed, zoomed, 1)
+	grown := 0
+	for i, l := range n.Labels {
+		if l.Text == b.Labels[i].Text {
+			continue
+		}
+		grown++
+		pr := b.Province(l.Province)
+		if l.Text != pr.Name {
+			t.Errorf("%s: label %q, want its name %q", l.Province, l.Text, pr.Name)
+		}
+		px, _ := labelSize(l, zoomed, 1)
+		if !fitsInside(pr, l.At, c.Width(l.Text, px, false)/zoomed, px/zoomed) {
+			t.Errorf("%q does not fit in its province", l.Text)
+		}
+	}
+	if grown == 0 {
+		t.Errorf("zoomed 4×, none of %d abbreviated names grew back", abbreviated)
+	}
+	t.Logf("zoomed 4×: %d of %d abbreviated names in full", grown, abbreviated)
 }

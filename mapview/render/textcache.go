@@ -28,6 +28,7 @@ type Cache struct {
 	boards map[*board.Board]*borderLines
 	shown  map[shownKey][]bool
 	abbr   map[*board.Board]*board.Board // boards with abbreviated labels
+	names  map[namedKey]*board.Board     // boards with names in full, per zoom
 }
 
 type textKey struct {
