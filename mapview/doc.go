@@ -12,7 +12,10 @@
 //	t := game.Turns[i]                     // a resolved phase: results drawn
 //	m.SetScene(render.SceneOf(v, &t.Position, t.Orders, &t.Outcome))
 //
+//	m.SetReach(render.ReachOf(v))          // hover or long-press: where its army and fleet could move
 //	m.SetSelected("par", "bur", "pic")     // e.g. a unit and where it may go
+//	m.ShowLegend(true)                     // the board's key; also the toolbar's (i) button
+//	m.SetAbbreviations(true)               // "StP" for "St Petersburg"; also the toolbar's Ab
 //	m.ZoomIn(); m.ZoomOut(); m.FitBoard()  // also wheel, + − 0 keys, buttons, drag
 //	m.SetHighContrast(true)
 //	png.Encode(f, m.Export(2400))          // the same picture, any width
@@ -20,14 +23,15 @@
 // Headless, without Fyne (dipdesk render), package render draws the same:
 //
 //	scene := render.SceneOf(v, &pos, orders, &outcome)
-//	img := render.Export(b, scene, render.ExportOptions{Width: 1600})
+//	img := render.Export(b, scene, render.ExportOptions{Width: 1600, Legend: true})
 //
 // # How it stays fast
 //
 // The widget stacks canvas.Rasters: the static board (fills, ownership
 // tints, coasts, borders, labels) cached for the current zoom and, when
 // panning, shifted with only the uncovered strips drawn; province
-// highlights (hover, selection) as rasters the size of the province's box;
+// highlights (hover, the hovered province's reach, selection) as rasters
+// the size of each province's box;
 // the scene (units and orders) as one transparent layer redrawn when it or
 // the view changes. Drawing is render.Pen's sparse scanline rasteriser,
 // whose cost follows what is visible; taps go through a grid index.

@@ -131,6 +131,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	}
 	if size != r.m.v.size {
 		r.m.v.resize(size)
+		r.m.rehover() // the board moved under the pointer
 	}
 	r.static.Resize(size)
 	r.scene.Resize(size)

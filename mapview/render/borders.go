@@ -19,6 +19,9 @@ func (c *Cache) Prepare(b *board.Board) { c.borders(b) }
 func (c *Cache) borders(b *board.Board) *borderLines {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if o, ok := c.origin[b]; ok {
+		b = o
+	}
 	if bl, ok := c.boards[b]; ok {
 		return bl
 	}

@@ -35,7 +35,18 @@ func (c *Cache) abbreviated(b *board.Board) *board.Board {
 		a.Labels[i] = l
 	}
 	c.abbr[b] = &a
+	c.derive(&a, b)
 	return &a
+}
+
+// derive records that board d is b with other label texts, so that what
+// is cached per board (its border lines) is shared, not worked out again
+// (c.mu held).
+func (c *Cache) derive(d, b *board.Board) {
+	if c.origin == nil {
+		c.origin = map[*board.Board]*board.Board{}
+	}
+	c.origin[d] = b
 }
 
 type namedKey struct {
@@ -87,9 +98,15 @@ func (c *Cache) named(b *board.Board, scale, logical, density float64) *board.Bo
 		return first // a pen drawing another band got here first
 	}
 	if c.names == nil || len(c.names) > 64 {
+		for _, old := range c.names {
+			delete(c.origin, old)
+		}
 		c.names = map[namedKey]*board.Board{}
 	}
 	c.names[k] = n
+	if n != b {
+		c.derive(n, b)
+	}
 	return n
 }
 

@@ -29,6 +29,7 @@ type Cache struct {
 	shown  map[shownKey][]bool
 	abbr   map[*board.Board]*board.Board // boards with abbreviated labels
 	names  map[namedKey]*board.Board     // boards with names in full, per zoom
+	origin map[*board.Board]*board.Board // those two kinds of board: the one they derive from
 }
 
 type textKey struct {
