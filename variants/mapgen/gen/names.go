@@ -188,6 +188,11 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 		}
 		// best reports the cell's centre; the tests above were at its corner.
 		p = board.Point{X: p.X - 0.5, Y: p.Y - 0.5}
+		// mapview draws a name its own unit's disc would touch just below
+		// that disc (render's labelAt): put it there, and test it there.
+		if disc := 1.1*pl.unitR + 1/pl.fit.scale; newNameBox(p, w, z).gap(u) < disc {
+			p.Y = u.Y + disc + 0.8*z
+		}
 		if !dm.labelFits(p, w, z) || !clear(p) {
 			return false
 		}
