@@ -112,7 +112,10 @@ func TestLabelsStayClearOfUnits(t *testing.T) {
 				t.Errorf("scale %v: label %q is %.1f px from its unit's centre, under the unit (radius %.1f)", scale, l.Text, d, r)
 			}
 		}
-		if moved == 0 && scale <= 1 {
+		// mapgen places names clear of their units at fit zoom (Classic's
+		// is 0.71), so at scale 1 none may need moving; zoomed out, units
+		// grow relative to the board and some do.
+		if moved == 0 && scale < 1 {
 			t.Errorf("scale %v: no label needed moving; the test shows nothing", scale)
 		}
 	}
