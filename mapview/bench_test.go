@@ -132,7 +132,12 @@ func overlayFrame(o *overlay) {
 
 func BenchmarkHover(b *testing.B) {
 	m := benchBoard(b)
-	a, c := mustPos(nil, m, m.b.Units[0].Loc()), mustPos(nil, m, m.b.Units[len(m.b.Units)/2].Loc())
+	hoverBetween(b, m, mustPos(nil, m, m.b.Units[0].Loc()), mustPos(nil, m, m.b.Units[len(m.b.Units)/2].Loc()))
+}
+
+// hoverBetween moves the pointer between a and c, drawing each frame's
+// hover highlights (the province's, and its reach when the board has it).
+func hoverBetween(b *testing.B, m *Board, a, c fyne.Position) {
 	i := 0
 	start := cpuTime()
 	defer reportCPU(b, start)
@@ -144,12 +149,15 @@ func BenchmarkHover(b *testing.B) {
 		i++
 		m.MouseMoved(pointer(p.X, p.Y))
 		overlayFrame(m.r.hover)
+		for _, o := range m.r.reach {
+			overlayFrame(o)
+		}
 	}
 }
 
 // BenchmarkHoverReach moves the pointer between the two provinces with
-// the most places their units could reach (big seas, on the largest
-// board): the frame draws the hover and every reach highlight.
+// the most places their units could reach, on the largest board: the
+// frame draws the hover and every reach highlight.
 func BenchmarkHoverReach(b *testing.B) {
 	m := benchBoard(b)
 	pkg, _ := largestBoard(b)
@@ -170,22 +178,7 @@ func BenchmarkHoverReach(b *testing.B) {
 		}
 	}
 	b.Logf("hovering %s (%d) and %s (%d)", best[0], most[0], best[1], most[1])
-	pa, pc := mustPos(nil, m, best[0]), mustPos(nil, m, best[1])
-	i := 0
-	start := cpuTime()
-	defer reportCPU(b, start)
-	for b.Loop() {
-		p := pa
-		if i%2 == 1 {
-			p = pc
-		}
-		i++
-		m.MouseMoved(pointer(p.X, p.Y))
-		overlayFrame(m.r.hover)
-		for _, o := range m.r.reach {
-			overlayFrame(o)
-		}
-	}
+	hoverBetween(b, m, mustPos(nil, m, best[0]), mustPos(nil, m, best[1]))
 }
 
 func BenchmarkSelection(b *testing.B) {
