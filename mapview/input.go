@@ -15,6 +15,10 @@ func (m *Board) Tapped(ev *fyne.PointEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(m); c != nil {
 		c.Focus(m)
 	}
+	if m.overKey(ev.Position) { // a tap on the key puts it away
+		m.ShowLegend(false)
+		return
+	}
 	prov, coast := m.ProvinceAt(ev.Position)
 	if m.OnTapped != nil {
 		m.OnTapped(prov, coast)
@@ -46,7 +50,10 @@ func (m *Board) rehover() {
 }
 
 func (m *Board) hoverTo(pos fyne.Position) {
-	prov, _ := m.ProvinceAt(pos)
+	prov := ""
+	if !m.overKey(pos) {
+		prov, _ = m.ProvinceAt(pos)
+	}
 	m.setHover(prov, pos)
 }
 

@@ -11,16 +11,28 @@ import (
 )
 
 // ShowLegend shows or hides the board's key (render.Legend) in the
-// board's bottom-left corner; the board's toolbar button does the same.
+// board's bottom-left corner; the board's toolbar button does the same,
+// and a tap on the key hides it.
 func (m *Board) ShowLegend(on bool) {
 	m.legendOn = on
 	if m.r != nil {
 		m.r.legend.layout(m.Size())
 	}
+	m.rehover() // the key covers, or uncovers, part of the board
 }
 
 // LegendShown reports whether the key is shown.
 func (m *Board) LegendShown() bool { return m.legendOn }
+
+// overKey reports whether a position in the widget is on the shown key:
+// the board under it is hidden, so it is neither hovered nor tapped.
+func (m *Board) overKey(pos fyne.Position) bool {
+	if !m.legendOn || m.r == nil || !m.r.legend.box.Visible() {
+		return false
+	}
+	at, size := m.r.legend.img.Position(), m.r.legend.img.Size()
+	return pos.X >= at.X && pos.Y >= at.Y && pos.X < at.X+size.Width && pos.Y < at.Y+size.Height
+}
 
 // legendPanel is the key drawn over the board, and its toolbar button.
 type legendPanel struct {

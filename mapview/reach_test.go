@@ -122,6 +122,24 @@ func TestToolbarShowsTheKeyAndAbbreviations(t *testing.T) {
 	if s := m.r.legend.img.Size(); s.Width < 100 || s.Height < 100 || s.Width > m.Size().Width {
 		t.Errorf("the key is %v on a %v board", s, m.Size())
 	}
+	// The key hides the board under it: hovering there names nothing, and
+	// a tap on it puts it away without reaching the province beneath.
+	key := m.r.legend.img.Position().AddXY(m.r.legend.img.Size().Width-30, 30)
+	under, _ := m.ProvinceAt(key)
+	m.MouseIn(pointer(key.X, key.Y))
+	if under == "" || m.Hovered() != "" {
+		t.Errorf("over the key (board: %q) the hover names %q", under, m.Hovered())
+	}
+	tapped := false
+	m.OnTapped = func(string, string) { tapped = true }
+	test.TapAt(m, key)
+	if tapped || m.LegendShown() {
+		t.Errorf("a tap on the key reached the board (%v) or left the key shown (%v)", tapped, m.LegendShown())
+	}
+	if m.Hovered() != under {
+		t.Errorf("with the key gone the hover names %q, want %q", m.Hovered(), under)
+	}
+	tap(3)
 	tap(3)
 	if m.LegendShown() || m.r.legend.box.Visible() {
 		t.Errorf("a second tap did not hide the key")
