@@ -131,28 +131,34 @@ func (v *Variant) buildConvoyConds() {
 }
 
 // gate answers, for one power in one position, whether it may use the
-// conditional borders. The zero gate (a variant without any) lets all pass.
+// conditional borders. The zero gate (a variant without any) lets all
+// pass; it is two words, as it is passed around in hot loops.
 type gate struct {
-	v      *Variant
-	pw     PowerID
-	owners []PowerID
+	b  *board // nil: every border is open
+	pw PowerID
 }
 
-// gateFor is power pw's gate given the centre owners.
-func (v *Variant) gateFor(pw PowerID, owners []PowerID) gate {
-	if len(v.conds) == 0 {
+// gate is power pw's way through the conditional borders on board b.
+func (b *board) gate(pw PowerID) gate {
+	if len(b.v.conds) == 0 {
 		return gate{}
 	}
-	return gate{v: v, pw: pw, owners: owners}
+	return gate{b: b, pw: pw}
 }
 
 // closed returns the centre pw would need to own to use border a-c for unit
 // type t, or NoProvince if it may use it.
 func (g gate) closed(t UnitType, a, c LocID) ProvinceID {
-	if g.v == nil {
+	if g.b == nil {
 		return NoProvince
 	}
-	if o := g.v.edgeOwner(t, a, c); o != NoProvince && (g.owners[o] != g.pw || g.pw == NoPower) {
+	return g.shut(t, a, c)
+}
+
+// shut is closed for a gate of a variant with conditional borders; the
+// split keeps the common case (none) inlined and cheap.
+func (g gate) shut(t UnitType, a, c LocID) ProvinceID {
+	if o := g.b.v.edgeOwner(t, a, c); o != NoProvince && (g.b.pos.Owners[o] != g.pw || g.pw == NoPower) {
 		return o
 	}
 	return NoProvince
@@ -160,19 +166,25 @@ func (g gate) closed(t UnitType, a, c LocID) ProvinceID {
 
 // adjacent: a unit of type t may move from a to c through this gate.
 func (g gate) adjacent(v *Variant, t UnitType, a, c LocID) bool {
-	return v.Adjacent(t, a, c) && g.closed(t, a, c) == NoProvince
+	return v.Adjacent(t, a, c) && g.open(t, a, c)
+}
+
+// open: the gate lets a unit of type t use the border a-c, if there is one.
+// Hot loops write v.Adjacent(...) && g.open(...), which inlines.
+func (g gate) open(t UnitType, a, c LocID) bool {
+	return g.b == nil || g.shut(t, a, c) == NoProvince
 }
 
 // step reports whether an army may be carried between provinces a and c
 // (a coast and a sea, or two seas) in a convoy.
 func (g gate) step(a, c ProvinceID) bool {
-	if g.v == nil {
+	if g.b == nil {
 		return true
 	}
-	for _, cc := range g.v.convoyConds {
+	for _, cc := range g.b.v.convoyConds {
 		if cc.a == a && cc.b == c || cc.a == c && cc.b == a {
 			for _, o := range cc.owners {
-				if g.owners[o] == g.pw && g.pw != NoPower {
+				if g.b.pos.Owners[o] == g.pw && g.pw != NoPower {
 					return true
 				}
 			}
@@ -214,7 +226,7 @@ func (b *board) reachFail(o Order, t UnitType, g gate, from LocID, p ProvinceID,
 // the location across.
 func (b *board) shutBetween(t UnitType, g gate, from LocID, p ProvinceID) (ProvinceID, LocID) {
 	v := b.v
-	if g.v == nil {
+	if g.b == nil {
 		return NoProvince, NoLoc
 	}
 	if t == Army {
@@ -238,9 +250,10 @@ func (b *board) shutBetween(t UnitType, g gate, from LocID, p ProvinceID) (Provi
 // d across borders the gate opens: some chain of seas joins o to s and s to
 // d. Geometry (convoyOrderGeo) is checked apart; the zero gate opens all.
 func (v *Variant) convoyOpen(s, o, d ProvinceID, g gate) bool {
-	if g.v == nil || len(v.convoyConds) == 0 {
-		return true
-	}
+	return g.b == nil || len(v.convoyConds) == 0 || v.convoyOpenGated(s, o, d, g)
+}
+
+func (v *Variant) convoyOpenGated(s, o, d ProvinceID, g gate) bool {
 	all := func(ProvinceID) bool { return true }
 	return v.seaReach(o, s, g, all) && v.seaReach(d, s, g, all)
 }

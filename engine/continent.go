@@ -65,7 +65,8 @@ func (b *builder) continents() {
 			v.neverAbroad[pw][ci] = true
 		}
 	}
-	if (v.Rules.AbroadNearOwned || v.neverAbroad != nil) && len(v.continentNames) == 0 {
+	v.abroadRules = v.Rules.AbroadNearOwned || v.neverAbroad != nil
+	if v.abroadRules && len(v.continentNames) == 0 {
 		b.errf(0, "convoys abroad are restricted, but no continent is defined")
 	}
 }
@@ -159,9 +160,13 @@ func (v *Variant) Continents() []string { return v.continentNames }
 // d, or "" if it may. Owners are the position's centre owners. Convoys
 // within one continent, or to the power's home continent, are free.
 func (v *Variant) abroadRefusal(pw PowerID, o, d ProvinceID, owners []PowerID) string {
-	if v.continentOf == nil || pw == NoPower {
+	if !v.abroadRules || pw == NoPower {
 		return ""
 	}
+	return v.abroadWhy(pw, o, d, owners)
+}
+
+func (v *Variant) abroadWhy(pw PowerID, o, d ProvinceID, owners []PowerID) string {
 	cd := v.continentOf[d]
 	if cd < 0 || cd == v.continentOf[o] || cd == v.homeContinent[pw] {
 		return ""

@@ -157,21 +157,19 @@ func (b *board) reaches(t UnitType, g gate, from LocID, p ProvinceID) bool {
 		return false
 	}
 	if t == Army {
-		return g.adjacent(v, Army, LocID(b.prov(from)), LocID(p))
+		a := LocID(b.prov(from))
+		return v.Adjacent(Army, a, LocID(p)) && g.open(Army, a, LocID(p))
 	}
-	if g.adjacent(v, Fleet, from, LocID(p)) {
+	if v.Adjacent(Fleet, from, LocID(p)) && g.open(Fleet, from, LocID(p)) {
 		return true
 	}
 	for _, c := range v.provinces[p].Coasts {
-		if g.adjacent(v, Fleet, from, c) {
+		if v.Adjacent(Fleet, from, c) && g.open(Fleet, from, c) {
 			return true
 		}
 	}
 	return false
 }
-
-// gate is power pw's way through the conditional borders in this position.
-func (b *board) gate(pw PowerID) gate { return b.v.gateFor(pw, b.pos.Owners) }
 
 func (b *board) checkMovement(o Order) (Order, int, error) {
 	v := b.v
@@ -222,7 +220,7 @@ func (b *board) checkMovement(o Order) (Order, int, error) {
 				return o, i, b.failRule(o, ReasonConvoyAbroad, "%s", why)
 			}
 			if !b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, g) {
-				if g.v != nil && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, gate{}) {
+				if g.b != nil && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, gate{}) {
 					return o, i, b.failRule(o, ReasonBorderClosed, "every convoy route from %s to %s crosses a border closed to %s", b.name(b.prov(u.Loc)), b.name(b.prov(d)), v.powers[u.Power].Name)
 				}
 				if v.Adjacent(Army, u.Loc, d) {

@@ -127,7 +127,7 @@ func (g *gen) unitMoves(i int) []LocID {
 	}
 	gt := b.gate(u.Power)
 	out := append([]LocID(nil), v.adj[u.Type][u.Loc]...)
-	if gt.v != nil {
+	if gt.b != nil {
 		n := 0
 		for _, d := range out {
 			if gt.closed(u.Type, u.Loc, d) == NoProvince {

@@ -157,6 +157,7 @@ type Variant struct {
 	continentOf    []int8       // per province: index into continentNames, -1 if none
 	homeContinent  []int8       // per power, -1 if none
 	neverAbroad    [][]bool     // [power][continent]: never convoyed there
+	abroadRules    bool         // some convoy-abroad rule is on
 	buildExtra     []bits       // per power: centres it may build in besides its policy's
 	fleetOnly      []bits       // per power: the only centres for its fleet builds, nil if any
 	noFleets       []bool       // per power: never builds fleets
