@@ -244,3 +244,56 @@ func TestFitSizeIsWhatANameCoversAtFitZoom(t *testing.T) {
 		t.Errorf("FitSize(5) = %v, want %v", got, want)
 	}
 }
+
+// Legible reports each quality bar it checks, on a 1600×400 board (0.81
+// screen px per unit at fit zoom): land a | land b (two coasts) | sea s.
+func TestLegibleReportsEachBar(t *testing.T) {
+	width := func(s string, size float64) float64 { return 0.5 * size * float64(len(s)) }
+	b := &Board{
+		Width: 1600, Height: 400,
+		Provinces: []*Province{
+			{ID: "a", Kind: Land, Rings: []Ring{square(0, 0, 400)}},
+			{ID: "b", Kind: Land, Rings: []Ring{square(400, 0, 400)}},
+			{ID: "s", Kind: Sea, Rings: []Ring{{{800, 0}, {1600, 0}, {1600, 400}, {800, 400}}}},
+		},
+		Units: []Anchor{
+			{Province: "a", At: Point{100, 200}},
+			{Province: "b", At: Point{600, 200}}, {Province: "b", Coast: "ec", At: Point{790, 200}}, {Province: "b", Coast: "wc", At: Point{785, 210}},
+			{Province: "s", At: Point{1200, 200}},
+		},
+		SCs: []Anchor{{Province: "a", At: Point{395, 200}}},
+		Labels: []Label{
+			{Province: "a", Text: "Alpha", At: Point{200, 100}, Size: 12},
+			{Province: "b", Text: "Bravo", At: Point{420, 200}, Size: 12},
+			{Province: "s", Text: "Sea", At: Point{430, 205}, Size: 12},
+		},
+	}
+	b.reindex()
+	for _, p := range b.Provinces {
+		p.Bounds = BoundsOf(p.Rings)
+	}
+	g := Graph{
+		Provinces: []GraphProvince{{ID: "a", SC: true}, {ID: "b", Coasts: []string{"ec", "wc"}}, {ID: "s", Sea: true}},
+		Links:     []Link{{A: "a", B: "s", Fleet: true}, {A: "b/ec", B: "s", Fleet: true}, {A: "b/wc", B: "s", Fleet: true}},
+	}
+	probs := Legible(b, g, width)
+	want := []string{
+		"the anchor of a at (100, 200) is more than 32 units", // 2 % of 1600 from the sea at x=800
+		"the anchors of b/ec and b/wc are 11 units apart",     // coasts on each other
+		"the name \"Sea\" of s reaches out of its province",
+		"the names of b and s overlap",
+		"the SC marker of a at (395, 200) is nearer the name of b than its own",
+	}
+	for _, w := range want {
+		found := false
+		for _, p := range probs {
+			found = found || strings.Contains(p.Msg, w)
+		}
+		if !found {
+			t.Errorf("no problem %q in %v", w, probs)
+		}
+	}
+	if len(probs) != len(want) {
+		t.Errorf("%d problems, want %d: %v", len(probs), len(want), probs)
+	}
+}

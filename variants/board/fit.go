@@ -1,6 +1,9 @@
 package board
 
-import "math"
+import (
+	"math"
+	"sort"
+)
 
 // FitView is the board pane, in logical pixels, of dipdesk's turn screen in
 // a 1920×1080 window: boards are designed to be read there with the whole
@@ -64,4 +67,39 @@ func (b *Board) Codes() []string {
 		}
 	}
 	return out
+}
+
+// UnitSize is the unit radius, in board units, that suits a board's anchors:
+// 0.24 of the median distance from a province's anchor to the nearest
+// other one, so units in crowded corners (Denmark, Holland) do not pile up
+// (b.Width/120 for a board with fewer than two anchors).
+func UnitSize(b *Board) float64 {
+	var pts []Point
+	for _, a := range b.Units {
+		if a.Coast == "" {
+			pts = append(pts, a.At)
+		}
+	}
+	if len(pts) < 2 {
+		return b.Width / 120
+	}
+	near := make([]float64, len(pts))
+	for i, p := range pts {
+		near[i] = math.Inf(1)
+		for j, q := range pts {
+			if i != j {
+				near[i] = math.Min(near[i], math.Hypot(p.X-q.X, p.Y-q.Y))
+			}
+		}
+	}
+	sort.Float64s(near)
+	return near[len(near)/2] * 0.24
+}
+
+// FitUnitRadius is the radius, in board units, of a unit drawn at fit zoom:
+// UnitSize at FitScale, kept between 8.5 and 24 screen pixels as mapview
+// draws it (render.LookFor).
+func FitUnitRadius(b *Board) float64 {
+	s := FitScale(b.Width, b.Height)
+	return math.Min(24, math.Max(8.5, UnitSize(b)*s)) / s
 }

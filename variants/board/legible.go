@@ -33,7 +33,9 @@ func (b *Board) NameBox(l Label, width TextWidth) Rect {
 //   - every province has one label, drawn at fit zoom over no other label
 //     (so none is hidden), and whole inside the province unless it is the
 //     abbreviation of a province too small for it;
-//   - every SC marker is nearer its own province's label than any other.
+//   - every SC marker is nearer its own province's label than any other;
+//   - two coasts of one province stand at least a unit's width apart, so
+//     that two fleets drawn there are told apart.
 //
 // An SC marker outside its province is Check's to report.
 func Legible(b *Board, g Graph, width TextWidth) []Problem {
@@ -44,6 +46,23 @@ func Legible(b *Board, g Graph, width TextWidth) []Problem {
 	for _, u := range fleetAnchors(b, g) {
 		if d := seaDistance(b, u.At, MaxShore*b.Width); d > MaxShore*b.Width {
 			add(u.Line, "the anchor of %s at (%.0f, %.0f) is more than %.0f units (%.0f %% of the board's width) from any sea: expected a fleet's anchor on the coast", u.Loc(), u.At.X, u.At.Y, MaxShore*b.Width, MaxShore*100)
+		}
+	}
+	r := FitUnitRadius(b)
+	coasts := map[string][]Anchor{}
+	for _, u := range b.Units {
+		if u.Coast != "" {
+			coasts[u.Province] = append(coasts[u.Province], u)
+		}
+	}
+	for _, gp := range g.Provinces {
+		cs := coasts[gp.ID]
+		for i, a := range cs {
+			for _, c := range cs[i+1:] {
+				if d := math.Hypot(a.At.X-c.At.X, a.At.Y-c.At.Y); d < 2*r {
+					add(c.Line, "the anchors of %s and %s are %.0f units apart, less than a unit's width at fit zoom (%.0f): two fleets there would stand on each other", a.Loc(), c.Loc(), d, 2*r)
+				}
+			}
 		}
 	}
 	boxes := map[string]Rect{}

@@ -2,7 +2,6 @@ package gen
 
 import (
 	"math"
-	"sort"
 
 	"dipdesk/variants/board"
 )
@@ -36,31 +35,9 @@ func newFitSizes(w, h float64) fitSizes {
 }
 
 // unitRadius is the radius, in board pixels, of the units mapview draws on
-// this board at fit zoom: 0.24 of the median distance from a province's
-// anchor to the nearest other one, drawn between 8.5 and 24 screen pixels
-// (render.UnitSize and render.LookFor; keep in step with them).
+// this board at fit zoom (board.FitUnitRadius).
 func unitRadius(units []board.Anchor, width, height float64) float64 {
-	var pts []board.Point
-	for _, a := range units {
-		if a.Coast == "" {
-			pts = append(pts, a.At)
-		}
-	}
-	if len(pts) < 2 {
-		return 8.5
-	}
-	near := make([]float64, len(pts))
-	for i, p := range pts {
-		near[i] = math.Inf(1)
-		for j, q := range pts {
-			if i != j {
-				near[i] = math.Min(near[i], dist(p, q))
-			}
-		}
-	}
-	sort.Float64s(near)
-	k := board.FitScale(width, height)
-	return math.Min(24, math.Max(8.5, near[len(near)/2]*0.24*k)) / k
+	return board.FitUnitRadius(&board.Board{Units: units, Width: width, Height: height})
 }
 
 // placer puts the unit anchors, labels and SC markers of every province, in
@@ -100,6 +77,9 @@ func (pl *placer) place() error {
 	for ri, ps := range pl.s.Provinces {
 		pl.shore[ri] = pl.shoreDist(ri, ps)
 		pl.toCoast(ri, ps)
+		if err := pl.spreadCoasts(ri, ps); err != nil {
+			return err
+		}
 	}
 	pl.unitR = unitRadius(pl.b.Units, pl.b.Width, pl.b.Height)
 	for ri, ps := range pl.s.Provinces {
@@ -137,7 +117,7 @@ func (pl *placer) units(ri int, ps ProvSpec) error {
 	}
 	pl.b.Units = append(pl.b.Units, board.Anchor{Province: ps.ID, At: u})
 	for _, c := range ps.Coasts {
-		cp, err := coastAnchor(pl.s, pl.pr, pl.f, dm, pl.index, lab, ps, c)
+		cp, err := coastAnchor(pl.s, pl.pr, pl.f, dm, pl.index, lab, ps, c, nil, 0)
 		if err != nil {
 			return err
 		}

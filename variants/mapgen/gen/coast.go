@@ -34,6 +34,31 @@ func (pl *placer) shoreDist(ri int, ps ProvSpec) []float64 {
 	return dm.distFrom(pl.f.W, shore)
 }
 
+// spreadCoasts places a province's coasts again, now that the units' size
+// is known, each at least a unit's width (plus a little) from the coasts
+// before it, so two fleets there are told apart: Panama's two coasts, on
+// either side of an isthmus narrower than a unit, stand along it.
+func (pl *placer) spreadCoasts(ri int, ps ProvSpec) error {
+	if len(ps.Coasts) < 2 {
+		return nil
+	}
+	lab := int32(ri + 1)
+	var placed []board.Point
+	for _, c := range ps.Coasts {
+		p, err := coastAnchor(pl.s, pl.pr, pl.f, pl.dms[lab], pl.index, lab, ps, c, placed, 2*pl.unitR+2)
+		if err != nil {
+			return err
+		}
+		for i, a := range pl.b.Units {
+			if a.Province == ps.ID && a.Coast == c.ID {
+				pl.b.Units[i].At = p
+			}
+		}
+		placed = append(placed, p)
+	}
+	return nil
+}
+
 // toCoast moves a coastal province's unit from the heart of the province to
 // its coast, where the fleet it may hold could float: the roomiest place (a
 // unit's radius deep is enough) within shoreShare of the board width of the
@@ -108,7 +133,10 @@ func (pl *placer) onShore(ri, x, y int) bool {
 // A fleet drawn there stands by the seas it can reach, as the board check
 // requires, and two coasts' anchors stand apart even across an isthmus a
 // few pixels wide (Panama), where the roomiest cells of both would meet.
-func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string]int, lab int32, ps ProvSpec, c CoastSpec) (board.Point, error) {
+//
+// A coast's anchor keeps minD from every point of avoid (the coasts placed
+// before it) where the province leaves room for that.
+func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string]int, lab int32, ps ProvSpec, c CoastSpec, avoid []board.Point, minD float64) (board.Point, error) {
 	if c.Unit != nil {
 		p := pr.Project(c.Unit[0], c.Unit[1])
 		if dm.at(int(p.X), int(p.Y)) <= 0 {
@@ -142,7 +170,13 @@ func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string
 		}
 	}
 	score := func(x, y int, d float64) float64 {
-		return math.Min(d, 7) - 0.35*dist(board.Point{X: float64(x), Y: float64(y)}, near)
+		q := board.Point{X: float64(x), Y: float64(y)}
+		for _, a := range avoid {
+			if dist(q, a) < minD {
+				return math.Inf(-1)
+			}
+		}
+		return math.Min(d, 7) - 0.35*dist(q, near)
 	}
 	// Keep to the quarter of the province across on this coast's side, so
 	// that two coasts' anchors stand apart across a narrow province; else
@@ -157,7 +191,12 @@ func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string
 			return p, nil
 		}
 	}
-	p, _ := dm.best(score)
+	if p, ok := dm.best(score); ok {
+		return p, nil
+	}
+	p, _ := dm.best(func(x, y int, d float64) float64 {
+		return math.Min(d, 7) - 0.35*dist(board.Point{X: float64(x), Y: float64(y)}, near)
+	})
 	return p, nil
 }
 
