@@ -160,3 +160,18 @@ func TestToolbarShowsTheKeyAndAbbreviations(t *testing.T) {
 		t.Errorf("a second tap left abbreviations on")
 	}
 }
+
+// The hover label never hides under the toolbar: near the top-right
+// corner it stands left of the buttons.
+func TestHoverLabelStaysClearOfTheToolbar(t *testing.T) {
+	m, _ := classic(t, 700, 760) // the board fills the width
+	bar := m.r.buttons.Position()
+	at := bar.AddXY(-5, m.r.buttons.Size().Height-40) // the label's top beside the buttons
+	m.MouseIn(pointer(at.X, at.Y))
+	if m.Hovered() == "" {
+		t.Fatalf("no province at %v", at)
+	}
+	if right := m.r.nameBg.Position().X + m.r.nameBg.Size().Width; right > bar.X && m.r.nameBg.Position().Y < bar.Y+m.r.buttons.Size().Height {
+		t.Errorf("the label for %q ends at x=%.0f, under the toolbar at x=%.0f", m.Hovered(), right, bar.X)
+	}
+}

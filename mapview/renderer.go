@@ -217,10 +217,14 @@ func (r *boardRenderer) layoutHighlights() {
 	box := ts.AddWidthHeight(2*pad, pad)
 	pos := m.hoverAt.AddXY(14, 18)
 	size := m.Size()
-	pos.X = float32(math.Max(0, math.Min(float64(pos.X), float64(size.Width-box.Width))))
 	if pos.Y+box.Height > size.Height {
 		pos.Y = m.hoverAt.Y - box.Height - 8
 	}
+	right := size.Width // the label stays clear of the toolbar beside it
+	if tb := r.buttons.Position().Y + r.buttons.Size().Height; pos.Y < tb {
+		right = r.buttons.Position().X - theme.Padding()
+	}
+	pos.X = float32(math.Max(0, math.Min(float64(pos.X), float64(right-box.Width))))
 	r.nameBg.Move(pos)
 	r.nameBg.Resize(box)
 	r.name.Move(pos.AddXY(pad, pad/2))
