@@ -38,6 +38,9 @@ func (v *Variant) adjudicateAdjustments(pos *Position, orders []Order, opt Optio
 			}
 			if v.Rules.MaxBuilds > 0 && built[pw] >= v.Rules.MaxBuilds {
 				res.Reason = ReasonBuildCap
+				if no.Kind == Waive {
+					res.Reason = ReasonNoBuildsLeft // nothing left to waive
+				}
 				break
 			}
 			built[pw]++

@@ -60,6 +60,13 @@ func TestThirdBuildRefusedByTheCap(t *testing.T) {
 	if r.Reason != engine.ReasonBuildCap || v.Explain(r) != "Not built: Build A War would be more than the 2 builds a power may make in one year" {
 		t.Errorf("third build: %s %q", r.Reason, v.Explain(r))
 	}
+	out, err = engine.Adjudicate(v, &pos, mustOrders(t, v, "Red: Build A r2", "Red: Waive", "Red: Waive"), engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := out.Results[2]; r.Reason != engine.ReasonNoBuildsLeft {
+		t.Errorf("a waive over the cap: %s, want no-builds-left", r.Reason)
+	}
 }
 
 func TestConvoyAbroadRefusalHasItsOwnReason(t *testing.T) {

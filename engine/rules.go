@@ -6,33 +6,32 @@ package engine
 //
 // Implemented: the build policies below (home only, any owned centre, any
 // owned home centre of any power), a home centre needed to build, a cap on
-// builds per adjustment phase, the victory threshold; notional owners
-// (NotionalOwner) and players holding several powers (app/hotseat) live
-// elsewhere. Mechanisms of the historical variants that are not implemented
-// yet have a designed place rather than a stub; the definition format has no
-// syntax for them yet, so a definition cannot ask for one by accident:
+// builds per year (one adjustment phase), the victory threshold and when it
+// is checked (victory.go); notional owners (NotionalOwner) and players
+// holding several powers (app/hotseat) live elsewhere.
 //
-//   - Conditional edges ("only the owner of Constantinople may pass"): an
-//     EdgeSpec gains a condition; adjacency tests consult the position's SC
-//     owners for edges flagged conditional in a second bit matrix.
-//   - Per-power build lists (1812 Overture's harbours, Warsaw for France or
-//     Rhine): a BuildPolicy that reads a per-power list of eligible provinces
-//     from the spec.
-//   - Victory policies beyond a count (checked after Fall movement, 12 of the
-//     18 on one continent): fields here, applied in endOfSeason.
+// Also implemented, each in its own file: conditional borders (border.go),
+// per-power build lists and fleet-build limits (buildlist.go), continents
+// and convoys abroad (continent.go), game options chosen at New game
+// (gameoptions.go), neutral units (neutral.go), box provinces (box.go),
+// land bridges (bridge.go), scheduled events (events.go), conditional
+// fleet homes (fleethome.go) and the quiet-years draw (quiet.go).
 //
-// Also implemented, each in its own file: neutral units (neutral.go), box
-// provinces (box.go), land bridges (bridge.go), scheduled events
-// (events.go), conditional fleet homes (fleethome.go) and the quiet-years
-// draw (quiet.go).
+// Not implemented yet, with a designed place rather than a stub (the
+// definition format has no syntax for it, so a definition cannot ask for
+// it by accident): victory by players holding several powers (1812
+// Overture: 18 centres of both powers, 12 of them on one continent, and
+// the double win) - a player-level check beside winners() in victory.go,
+// fed the pairs of powers from the definition and the game's seating.
 type Rules struct {
 	// Build says where a power may build.
 	Build BuildPolicy
 	// BuildNeedsHome: a power may build only while it owns at least one of its
 	// own home centres (1776 II).
 	BuildNeedsHome bool
-	// MaxBuilds caps the builds of one power in one adjustment phase; 0 means
-	// no cap beyond the usual centres-minus-units.
+	// MaxBuilds caps the builds (and waives) of one power in one adjustment
+	// phase, which is one a year; 0 means no cap beyond the usual
+	// centres-minus-units. A build over the cap gets ReasonBuildCap.
 	MaxBuilds int
 	// VictorySCs is the number of supply centres that wins; 0 means a strict
 	// majority of all supply centres.
