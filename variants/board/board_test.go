@@ -283,6 +283,7 @@ func TestLegibleReportsEachBar(t *testing.T) {
 		"the name \"Sea\" of s reaches out of its province",
 		"the names of b and s overlap",
 		"the SC marker of a at (395, 200) is nearer the name of b than its own",
+		"the SC marker of a at (395, 200) is nearer the unit of b than its own",
 	}
 	for _, w := range want {
 		found := false

@@ -33,7 +33,22 @@ func (pl *placer) sc(ri int, ps ProvSpec) error {
 			names = append(names, nb)
 		}
 	}
+	// ... and nearer its own unit anchor than any other province's.
+	var mine board.Point
+	var theirs []board.Point
+	for _, a := range pl.near(dm.b, 80) {
+		if a.Province == ps.ID && a.Coast == "" {
+			mine = a.At
+		} else if a.Province != ps.ID {
+			theirs = append(theirs, a.At)
+		}
+	}
 	nearOwn := func(q board.Point) bool {
+		for _, a := range theirs {
+			if dist(q, a) < dist(q, mine) {
+				return false
+			}
+		}
 		if own == nil {
 			return true
 		}

@@ -62,8 +62,9 @@ func (pl *placer) spreadCoasts(ri int, ps ProvSpec) error {
 // toCoast moves a coastal province's unit from the heart of the province to
 // its coast, where the fleet it may hold could float: the roomiest place (a
 // unit's radius deep is enough) within shoreShare of the board width of the
-// sea, nearest the middle of its shore, so the unit faces the seas the
-// province borders rather than one end of them. A province whose main part
+// sea, nearest the shore by the province's SC city, or else the middle of
+// its shore, so the unit faces the seas the province borders rather than
+// one end of them. A province whose main part
 // never comes that near the sea keeps its anchor.
 func (pl *placer) toCoast(ri int, ps ProvSpec) {
 	if ps.Unit != nil {
@@ -90,6 +91,11 @@ func (pl *placer) toCoast(ri int, ps ProvSpec) {
 		return
 	}
 	mid := board.Point{X: cx / float64(n), Y: cy / float64(n)}
+	if ps.SC != nil {
+		// A supply centre's unit stands on the shore by its city, as on
+		// a printed board, so the city's marker, name and unit read as one.
+		mid = pl.pr.Project(ps.SC[0], ps.SC[1])
+	}
 	near, ok := dm.best(func(x, y int, d float64) float64 {
 		if sd[dm.index(x, y)] != 0 {
 			return math.Inf(-1)
