@@ -52,4 +52,8 @@ type Options struct {
 	// that year is reached (Imperial's optional short game). See
 	// gameoptions.go for both and for their text form in saved games.
 	EndYear int
+	// Teams is the seating: the powers each player holds, for victory by
+	// team; nil means the variant's fixed teams and its pairing groups
+	// paired in order (Variant.Seating).
+	Teams [][]PowerID
 }

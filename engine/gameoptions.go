@@ -48,6 +48,15 @@ func (v *Variant) CheckOptions(opt Options) error {
 	if opt.EndYear != 0 && opt.EndYear <= v.start.Phase.Year {
 		return fmt.Errorf("engine: a game that ends in %d, but it starts in %d", opt.EndYear, v.start.Phase.Year)
 	}
+	seated := make([]bool, len(v.powers))
+	for _, team := range opt.Teams {
+		for _, pw := range team {
+			if pw < 0 || int(pw) >= len(v.powers) || seated[pw] {
+				return fmt.Errorf("engine: a seating names power %d twice or not at all", pw)
+			}
+			seated[pw] = true
+		}
+	}
 	return nil
 }
 
@@ -74,8 +83,9 @@ func ended(p Phase, opt Options) bool {
 	return opt.EndYear > 0 && p.Year >= opt.EndYear
 }
 
-// MarshalText writes the options as "edition=2023 victory=84 end=1901",
-// leaving out what is not set, for saved games.
+// MarshalText writes the options as "edition=2023 victory=84 end=1901
+// teams=0+1,2+3" (teams by power index), leaving out what is not set, for
+// saved games.
 func (o Options) MarshalText() ([]byte, error) {
 	s := "edition=" + o.Edition.String()
 	if o.VictorySCs > 0 {
@@ -83,6 +93,17 @@ func (o Options) MarshalText() ([]byte, error) {
 	}
 	if o.EndYear > 0 {
 		s += " end=" + strconv.Itoa(o.EndYear)
+	}
+	if o.Teams != nil {
+		var ts []string
+		for _, t := range o.Teams {
+			var ps []string
+			for _, pw := range t {
+				ps = append(ps, strconv.Itoa(int(pw)))
+			}
+			ts = append(ts, strings.Join(ps, "+"))
+		}
+		s += " teams=" + strings.Join(ts, ",")
 	}
 	return []byte(s), nil
 }
@@ -104,6 +125,8 @@ func (o *Options) UnmarshalText(text []byte) error {
 			n.VictorySCs, err = positive(val)
 		case "end":
 			n.EndYear, err = positive(val)
+		case "teams":
+			n.Teams, err = parseTeams(val)
 		default:
 			err = fmt.Errorf("unknown option %q", k)
 		}
@@ -113,6 +136,22 @@ func (o *Options) UnmarshalText(text []byte) error {
 	}
 	*o = n
 	return nil
+}
+
+func parseTeams(s string) ([][]PowerID, error) {
+	var out [][]PowerID
+	for _, t := range strings.Split(s, ",") {
+		var team []PowerID
+		for _, p := range strings.Split(t, "+") {
+			n, err := strconv.Atoi(p)
+			if err != nil || n < 0 || n > 99 {
+				return nil, fmt.Errorf("teams: %q is not a power number", p)
+			}
+			team = append(team, PowerID(n))
+		}
+		out = append(out, team)
+	}
+	return out, nil
 }
 
 func positive(s string) (int, error) {

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -65,17 +66,23 @@ func TestGameOptionsTextForSaves(t *testing.T) {
 		t.Errorf("JSON %s", data)
 	}
 	var out engine.Options
-	if err := json.Unmarshal(data, &out); err != nil || out != in {
+	if err := json.Unmarshal(data, &out); err != nil || !reflect.DeepEqual(out, in) {
 		t.Errorf("round trip: %+v, %v", out, err)
+	}
+	teams := engine.Options{Teams: [][]engine.PowerID{{0, 1}, {3, 2}}}
+	text, _ := teams.MarshalText()
+	var back engine.Options
+	if err := back.UnmarshalText(text); err != nil || string(text) != "edition=2023 teams=0+1,3+2" || !reflect.DeepEqual(back, teams) {
+		t.Errorf("teams: %s → %+v, %v", text, back, err)
 	}
 	if err := out.UnmarshalText([]byte("edition=2023 speed=fast")); err == nil || !strings.Contains(err.Error(), `unknown option "speed"`) {
 		t.Errorf("unknown key: %v", err)
 	}
-	if out != in {
+	if !reflect.DeepEqual(out, in) {
 		t.Error("a failed read changed the options")
 	}
 	var def engine.Options
-	if err := def.UnmarshalText([]byte("")); err != nil || def != (engine.Options{}) {
+	if err := def.UnmarshalText([]byte("")); err != nil || !reflect.DeepEqual(def, engine.Options{}) {
 		t.Errorf("empty text: %+v %v", def, err)
 	}
 }

@@ -37,7 +37,7 @@ func (v *Variant) endOfSeason(pos Position, opt Options) (Position, []PowerID) {
 	pos.Owners = owners
 	var winners []PowerID
 	if v.ChecksVictoryAt(VictoryAfterRetreats) {
-		winners = v.winners(owners, v.Threshold(opt))
+		winners = v.gameWinners(owners, opt)
 	}
 	pos.Phase = next
 	if !v.AdjustmentNeeded(&pos) {

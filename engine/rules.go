@@ -13,16 +13,10 @@ package engine
 // Also implemented, each in its own file: conditional borders (border.go),
 // per-power build lists and fleet-build limits (buildlist.go), continents
 // and convoys abroad (continent.go), game options chosen at New game
-// (gameoptions.go), neutral units (neutral.go), box provinces (box.go),
-// land bridges (bridge.go), scheduled events (events.go), conditional
-// fleet homes (fleethome.go) and the quiet-years draw (quiet.go).
-//
-// Not implemented yet, with a designed place rather than a stub (the
-// definition format has no syntax for it, so a definition cannot ask for
-// it by accident): victory by players holding several powers (1812
-// Overture: 18 centres of both powers, 12 of them on one continent, and
-// the double win) - a player-level check beside winners() in victory.go,
-// fed the pairs of powers from the definition and the game's seating.
+// (gameoptions.go), victory by teams of powers (team.go), neutral units
+// (neutral.go), box provinces (box.go), land bridges (bridge.go),
+// scheduled events (events.go), conditional fleet homes (fleethome.go)
+// and the quiet-years draw (quiet.go).
 type Rules struct {
 	// Build says where a power may build.
 	Build BuildPolicy
@@ -52,6 +46,11 @@ type Rules struct {
 	// its power owns or a province bordering one (1812 Overture; see
 	// continent.go).
 	AbroadNearOwned bool
+	// VictoryByTeam: victory counts the centres of each team (a player's
+	// powers, team.go) together; TeamContinent, if not 0, also needs that
+	// many of them on one continent (1812 Overture: 18, 12 in one).
+	VictoryByTeam bool
+	TeamContinent int
 }
 
 // BuildPolicy says which vacant supply centres a power may build in.

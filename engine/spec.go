@@ -49,6 +49,10 @@ type VariantSpec struct {
 	NeverAbroad []NeverAbroadSpec
 	// Options are the choices offered at New game (gameoptions.go).
 	Options []GameOptionSpec
+	// Teams are fixed teams; Pairing, if set, the groups the other teams
+	// take one power each from (team.go).
+	Teams   []TeamSpec
+	Pairing *TeamSpec
 }
 
 // PowerSpec describes a power.
@@ -220,6 +224,7 @@ func (b *builder) build() {
 	b.continents()
 	b.buildLists()
 	b.gameOptions()
+	b.teams()
 	if len(b.errs) > 0 {
 		return
 	}

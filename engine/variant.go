@@ -162,6 +162,8 @@ type Variant struct {
 	fleetOnly      []bits       // per power: the only centres for its fleet builds, nil if any
 	noFleets       []bool       // per power: never builds fleets
 	options        []GameOption // offered at New game (gameoptions.go)
+	fixedTeams     [][]PowerID  // team.go
+	pairing        [][]PowerID
 }
 
 // NumProvinces is the number of provinces.

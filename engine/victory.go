@@ -66,9 +66,18 @@ func (v *Variant) Threshold(opt Options) int {
 }
 
 // Winners lists the powers owning at least the variant's victory threshold
-// of supply centres (the one with most, if several).
+// of supply centres (the one with most, if several), or the powers of the
+// winning teams if the variant counts by team, in its default seating.
 func (v *Variant) Winners(pos *Position) []PowerID {
-	return v.winners(pos.Owners, v.VictoryThreshold())
+	return v.gameWinners(pos.Owners, Options{})
+}
+
+// gameWinners applies the victory rule of a game played with opt.
+func (v *Variant) gameWinners(owners []PowerID, opt Options) []PowerID {
+	if v.Rules.VictoryByTeam {
+		return v.teamWinners(owners, v.Threshold(opt), opt)
+	}
+	return v.winners(owners, v.Threshold(opt))
 }
 
 func (v *Variant) winners(owners []PowerID, need int) []PowerID {
@@ -113,5 +122,5 @@ func (v *Variant) movementWinners(after *Position, opt Options) []PowerID {
 	if after.Phase.Season != len(v.Seasons)-1 || !v.ChecksVictoryAt(VictoryAfterMovement) {
 		return nil
 	}
-	return v.winners(v.ownersWithCaptures(after.Owners, after.Units), v.Threshold(opt))
+	return v.gameWinners(v.ownersWithCaptures(after.Owners, after.Units), opt)
 }

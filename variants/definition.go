@@ -69,7 +69,7 @@ type defParser struct {
 	startWords []string
 }
 
-const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned, notional, neutral, bridge, event, fleethome, quietdraw, continent, buildat, fleetbuilds, abroad, option"
+const keywords = "variant, name, alias, seasons, winter, start, victory, build, power, province, army, fleet, both, unit, owner, unowned, notional, neutral, bridge, event, fleethome, quietdraw, continent, buildat, fleetbuilds, abroad, option, team, pairing"
 
 func (p *defParser) errf(format string, args ...any) {
 	if len(p.errs) >= 50 {
@@ -209,6 +209,8 @@ func (p *defParser) statement(kw, rest string) {
 		p.abroad(words)
 	case "option":
 		p.option(rest)
+	case "team", "pairing":
+		p.team(kw, words)
 	default:
 		p.errf("unknown keyword %q: expected one of %s", kw, keywords)
 	}
@@ -254,7 +256,8 @@ func (p *defParser) start(words []string) {
 	}
 }
 
-// victory reads "victory <n> [after-movement] [after-retreats]".
+// victory reads "victory <n> [after-movement] [after-retreats] [by-team]
+// [continent=<n>]".
 func (p *defParser) victory(words []string) {
 	r := &p.spec.Rules
 	if len(words) == 0 {
@@ -268,9 +271,20 @@ func (p *defParser) victory(words []string) {
 		r.VictorySCs = n
 	}
 	for _, w := range words[1:] {
-		t, ok := engine.ParseVictoryTiming(strings.ToLower(w))
+		w = strings.ToLower(w)
+		if w == "by-team" {
+			r.VictoryByTeam = true
+			continue
+		}
+		if c, ok := strings.CutPrefix(w, "continent="); ok {
+			if r.TeamContinent, err = strconv.Atoi(c); err != nil || r.TeamContinent <= 0 {
+				p.errf("victory: %q: expected continent=<number of centres>", w)
+			}
+			continue
+		}
+		t, ok := engine.ParseVictoryTiming(w)
 		if !ok {
-			p.errf("victory: unknown moment %q: expected after-movement or after-retreats", w)
+			p.errf("victory: unknown word %q: expected after-movement, after-retreats, by-team or continent=<n>", w)
 			continue
 		}
 		r.VictoryAt |= t

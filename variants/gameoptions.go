@@ -35,3 +35,22 @@ func (p *defParser) option(rest string) {
 	}
 	p.spec.Options = append(p.spec.Options, o)
 }
+
+// team reads "team <power> <power> ..." (one player always holds these) and
+// "pairing <power,power,...> <power,power,...> ..." (each other player
+// takes one power from every group).
+func (p *defParser) team(kw string, words []string) {
+	if len(words) < 2 {
+		p.errf("expected \"team <power> <power> ...\" or \"pairing <power,power> <power,power> ...\"")
+		return
+	}
+	spec := engine.TeamSpec{Powers: words, Line: p.line}
+	if kw == "team" {
+		p.spec.Teams = append(p.spec.Teams, spec)
+		return
+	}
+	if p.spec.Pairing != nil {
+		p.errf("pairing is given twice")
+	}
+	p.spec.Pairing = &spec
+}

@@ -99,10 +99,13 @@ func TestDefinitionErrorsGiveFileLineAndWhatWasExpected(t *testing.T) {
 		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land : A\ncontinent eu: a\ncontinent na: a\n", `x.txt:6: continent na: a is already in eu`},
 		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a coast sc : A\nprovince s sea : S\nfleet a: s if-owns=s\n", `x.txt:6: border a-s: if-owns=s: only a supply centre has an owner`},
 		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a coast sc : A\nprovince s sea : S\nfleet a: s\nfleet a: s if-owns=a\n", `x.txt:7: border A-S is listed twice with different conditions`},
-		{"variant x\nstart 1901 Spring movement\nvictory 3 soon\n", `x.txt:3: victory: unknown moment "soon"`},
+		{"variant x\nstart 1901 Spring movement\nvictory 3 soon\n", `x.txt:3: victory: unknown word "soon"`},
 		{"variant x\nstart 1901 Spring movement\npower p : P\nprovince a land sc : A\noption victory=2 : Long\n", `x.txt:5: game option "Long": victory=2, but the board has only 1 supply centres`},
 		{"variant x\nstart 1901 Spring movement\npower p : P\noption end=1900 : Short\n", `x.txt:4: game option "Short": end=1900 is not after the start (1901)`},
 		{"variant x\nstart 1901 Spring movement\npower p : P\noption speed=3 : Fast\n", `x.txt:4: option: unknown setting "speed=3"`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\npower q : Q\npower r : R\npairing p,q r\n", `x.txt:6: pairing groups must be the same size`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\npower q : Q\nteam p q\nteam q p\n", `x.txt:6: power q is in two teams or pairing groups`},
+		{"variant x\nstart 1901 Spring movement\npower p : P\nvictory 1 continent=12\n", `victory continent=12 is a team rule: add by-team`},
 	}
 	for _, c := range cases {
 		_, err := variants.Build("x.txt", []byte(c.src))
@@ -167,7 +170,7 @@ func FuzzDefinition(f *testing.F) {
 	f.Add(string(classic))
 	f.Add("variant x\nstart 1901 Spring movement\npower p : P\nprovince a coast coasts=nc,sc : A\n")
 	f.Add("province : \nfleet a/: /b\nunit\n")
-	f.Add("variant x\nstart 1901 Spring movement\npower p : P\nprovince a coast sc : A\nprovince s sea : S\nfleet a: s if-owns=a\ncontinent eu: a\nbuildat any a continent=eu home=p\nfleetbuilds p none\nabroad near-owned\nabroad never p eu\nvictory 1 after-movement\noption victory=1 end=1902 : Long\n")
+	f.Add("variant x\nstart 1901 Spring movement\npower p : P\nprovince a coast sc : A\nprovince s sea : S\nfleet a: s if-owns=a\ncontinent eu: a\nbuildat any a continent=eu home=p\nfleetbuilds p none\nabroad near-owned\nabroad never p eu\nvictory 1 after-movement by-team continent=1\noption victory=1 end=1902 : Long\nteam p p\npairing p q\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		v, err := variants.Build("f.txt", []byte(src))
 		if err != nil {
