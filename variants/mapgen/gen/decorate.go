@@ -156,32 +156,41 @@ func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo, carved map[lakeK
 		}
 	}
 	if s.Rivers != nil {
-		for _, ft := range geo.Rivers {
-			for _, l := range ft.Lines {
-				var cur []board.Point
-				flush := func() {
-					if len(cur) >= 2 && length(cur) >= s.Rivers.MinLength {
-						b.Rivers = append(b.Rivers, SimplifyLine(cur, simplifyEps))
-					}
-					cur = nil
+		b.Rivers = append(b.Rivers, riverLines(s, pr, geo, W, H)...)
+	}
+}
+
+// riverLines are the spec's rivers on the board (at least min_length
+// long), each piece in the projection of the inset its points lie in; the
+// main map's are left out of the inset boxes.
+func riverLines(s *Spec, pr *Projector, geo *Geo, W, H int) [][]board.Point {
+	var out [][]board.Point
+	for _, ft := range geo.Rivers {
+		for _, l := range ft.Lines {
+			var cur []board.Point
+			flush := func() {
+				if len(cur) >= 2 && length(cur) >= s.Rivers.MinLength {
+					out = append(out, SimplifyLine(cur, simplifyEps))
 				}
-				domain := -2
-				for _, ll := range l {
-					if k := pr.insetOf(ll[0], ll[1]); k != domain {
-						flush()
-						domain = k
-					}
-					p := pr.Project(ll[0], ll[1])
-					if p.X < 0 || p.Y < 0 || p.X > float64(W) || p.Y > float64(H) || (domain < 0 && pr.inInsetBox(p)) {
-						flush()
-						continue
-					}
-					cur = append(cur, p)
-				}
-				flush()
+				cur = nil
 			}
+			domain := -2
+			for _, ll := range l {
+				if k := pr.insetOf(ll[0], ll[1]); k != domain {
+					flush()
+					domain = k
+				}
+				p := pr.Project(ll[0], ll[1])
+				if p.X < 0 || p.Y < 0 || p.X > float64(W) || p.Y > float64(H) || (domain < 0 && pr.inInsetBox(p)) {
+					flush()
+					continue
+				}
+				cur = append(cur, p)
+			}
+			flush()
 		}
 	}
+	return out
 }
 
 // underInset reports whether main-map rings reach under an inset's box,

@@ -773,3 +773,30 @@ func TestSmoothBordersIronsOutASawtooth(t *testing.T) {
 		t.Errorf("trace of province 1: %d points after smoothing, %d before; want a rectangle", after, before)
 	}
 }
+
+// With a cost on a river's cells, two land provinces meet along the river
+// instead of on the bisector of their anchors.
+func TestLandMeetsAlongACostlyRiver(t *testing.T) {
+	const w, h = 60, 20
+	grow := func(extra uint16) []int32 {
+		f := openWater(w, h)
+		for i := range f.Land {
+			f.Land[i] = true
+		}
+		f.Extra = make([]uint16, w*h)
+		for y := 0; y < h; y++ {
+			f.Extra[y*w+24] = extra
+		}
+		Grow(f, []Region{{Seeds: []int{10*w + 10}}, {Seeds: []int{10*w + 50}}})
+		return f.Label
+	}
+	if l := grow(0)[10*w+27]; l != 1 {
+		t.Errorf("without a river cost, x=27 (nearer the west anchor) is %d, want 1", l)
+	}
+	l := grow(120)
+	for x := 25; x < 30; x++ {
+		if l[10*w+x] != 2 {
+			t.Errorf("with a river at x=24 costing 12 px, x=%d is %d, want 2 (the east province stops at the river)", x, l[10*w+x])
+		}
+	}
+}

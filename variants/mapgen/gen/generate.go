@@ -62,6 +62,7 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 		return nil, Stats{}, err
 	}
 	gn.barriers()
+	gn.riverCosts()
 	if err := gn.islands(); err != nil {
 		return nil, Stats{}, err
 	}
@@ -228,6 +229,26 @@ func (gn *generation) barriers() {
 			if br.Blocks != "land" {
 				f.BlockSea[i] = true
 			}
+		}
+	}
+}
+
+// riverCosts makes rivers cost land growth [rivers] border_cost more to
+// cross, so that provinces meet along them.
+func (gn *generation) riverCosts() {
+	if gn.s.Rivers == nil || gn.s.Rivers.BorderCost <= 0 {
+		return
+	}
+	f := gn.f
+	cost := uint16(min(60000, math.Round(gn.s.Rivers.BorderCost*10)))
+	mark := NewGrid(f.W, f.H)
+	for _, l := range riverLines(gn.s, gn.pr, gn.geo, f.W, f.H) {
+		mark.DrawLine(l, 1)
+	}
+	f.Extra = make([]uint16, len(f.Label))
+	for i, v := range mark.V {
+		if v != 0 {
+			f.Extra[i] = cost
 		}
 	}
 }

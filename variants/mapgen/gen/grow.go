@@ -19,6 +19,9 @@ type Field struct {
 	Label     []int32 // result: region index+1, 0 unassigned
 	Fixed     []bool  // labels set before growth (islands, polygons)
 	Void      []bool  // cells that belong to nothing (inset frames)
+	// Extra is what entering a cell costs land growth beyond its step, in
+	// tenths of a pixel (rivers provinces should meet along); nil: none.
+	Extra []uint16
 }
 
 var (
@@ -31,7 +34,8 @@ var (
 // neighbours (costs 10/14), seas over water by growSeas, 4-connected, so
 // land and water cannot both leak through one diagonal. A masked region
 // grows only in its countries; an unmasked one stays out of every country
-// some mask names. A bucket queue (costs are at most 14) keeps it linear.
+// some mask names. Entering a cell costs Extra more (rivers). A bucket
+// queue (as many buckets as the dearest step) keeps it linear.
 func Grow(f *Field, regions []Region) {
 	n := f.W * f.H
 	reserved := map[int16]bool{}
@@ -66,8 +70,11 @@ func Grow(f *Field, regions []Region) {
 	for i := range dist {
 		dist[i] = inf
 	}
-	const nb = 15
-	var buckets [nb][]int32
+	nb := int32(15)
+	for _, e := range f.Extra {
+		nb = max(nb, 15+int32(e))
+	}
+	buckets := make([][]int32, nb)
 	for ri := range regions {
 		r := &regions[ri]
 		if r.Sea {
@@ -105,6 +112,9 @@ func Grow(f *Field, regions []Region) {
 				}
 				j := yy*f.W + xx
 				nd := d + int32(o[2])
+				if f.Extra != nil {
+					nd += int32(f.Extra[j])
+				}
 				if nd >= dist[j] || !open(r, j) {
 					continue
 				}

@@ -117,6 +117,10 @@ type BorderSpec struct {
 // RiverSpec selects Natural Earth rivers by their drawn length.
 type RiverSpec struct {
 	MinLength float64 `toml:"min_length"` // px: shorter rivers are left out
+	// BorderCost makes land provinces meet along rivers: growing onto a
+	// drawn river's pixel costs this many pixels more, so two fronts stop
+	// at a river between them rather than meeting on a straight bisector.
+	BorderCost float64 `toml:"border_cost"`
 }
 
 // LakeSpec selects Natural Earth lakes by their drawn area. Lakes are land
