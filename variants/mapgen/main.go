@@ -81,5 +81,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	for _, c := range st.Cramped {
 		fmt.Fprintf(stdout, "mapgen: cramped: %s\n", c)
 	}
+	// What breaks the quality bars a board is held to (board.Legible):
+	// reported, not refused, so the board can be looked at and tuned.
+	for _, p := range gen.Legibility(spec, b) {
+		fmt.Fprintf(stdout, "mapgen: illegible: %s\n", p.Msg)
+	}
 	return 0
 }

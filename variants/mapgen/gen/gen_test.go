@@ -800,3 +800,26 @@ func TestLandMeetsAlongACostlyRiver(t *testing.T) {
 		}
 	}
 }
+
+// The command reports what breaks the quality bars: the synthetic board's
+// units stand on their coasts; moved inland, Westland's is reported.
+func TestLegibilityReportsAnInlandFleetAnchor(t *testing.T) {
+	b, s := generate(t, synthSpec, synthGeo())
+	for _, p := range Legibility(s, b) {
+		if strings.Contains(p.Msg, "from any sea") {
+			t.Errorf("as generated: %s", p.Msg)
+		}
+	}
+	for i, u := range b.Units {
+		if u.Province == "wst" {
+			b.Units[i].At = board.Point{X: 95, Y: 100} // by the West/East line, far from the sea
+		}
+	}
+	found := false
+	for _, p := range Legibility(s, b) {
+		found = found || strings.Contains(p.Msg, "the anchor of wst at (95, 100) is more than 4 units")
+	}
+	if !found {
+		t.Errorf("an inland anchor of wst is not reported: %v", Legibility(s, b))
+	}
+}
