@@ -37,16 +37,23 @@
 //	                a visible sign for a link the geometry does not show:
 //	                a land bridge across a strait, a canal through a
 //	                province (data-link="kie" names just the province), a
-//	                wrap-around between the board's edges, an inset box and
-//	                its leader line. a and b are locations ("stp/nc" allowed).
+//	                wrap-around between the board's edges (one marker per
+//	                end: a line from inside a to the edge, drawn as an arrow
+//	                captioned "to <b>"), an inset box and its leader line.
+//	                a and b are locations ("stp/nc" allowed). A
+//	                <text class="caption" data-marker="<marker id>" x y
+//	                font-size> beside them is a caption of that marker (the
+//	                seas an inset's province borders, inside its box)
 //	supply-centres  <circle id="sc-<province>" cx cy r> an SC marker
 //	units           <circle id="unit-<province>"> and, for each coast of a
 //	                split-coast province, <circle id="unit-<province>-<coast>">
 //	                (unit-stp-nc for St Petersburg's north coast): where a
 //	                unit is drawn. The generator hides nothing; editors may.
-//	labels          <text id="label-<province>" x y font-size> the name drawn
-//	                on the board; (x, y) is the centre of the baseline
-//	                (text-anchor middle).
+//	labels          <text id="label-<province>" x y font-size data-abbr> the
+//	                name drawn on the board (or its abbreviation where the
+//	                name does not fit at fit zoom); (x, y) is the centre of
+//	                the baseline (text-anchor middle); data-abbr is the
+//	                abbreviation drawn when a player asks for abbreviations.
 //
 // Province ids are the variant's province ids (lowercase abbreviations such
 // as lon, stp, mao); coasts are written "stp/nc" in the graph and data-link
@@ -74,4 +81,13 @@
 // needs a marker, a touching pair that is not linked needs a border, every
 // graph province needs a path and a unit anchor inside it (and one per
 // coast), every path needs a graph province.
+//
+// Legible holds a board to what a player reads at fit zoom (the whole board
+// in the turn screen of a 1920×1080 window, FitView; names drawn at
+// LabelPx, FitSize in board units): every anchor a fleet may use within
+// MaxShore of the board's width of a sea, every province labelled with no
+// two labels overlapping, every SC marker nearer its own province's name
+// and unit than any other's, two coasts of a province a unit's width apart.
+// Codes lists the visual codes (canal, bridge, wrap, inset, border,
+// impassable) a legend explains.
 package board
