@@ -111,3 +111,25 @@ func TestIslandsLegalOrdersExact(t *testing.T) {
 		t.Error("a convoy by a fleet on an island chain is listed")
 	}
 }
+
+func TestStraitRetreatOptions(t *testing.T) {
+	v := mechVariant(t, "strait")
+	for _, owner := range []string{"gold", "grey"} {
+		pos := board(t, v, engine.Phase{Year: 1901, Season: 0, Kind: engine.Retreat}, "Gold: F cit")
+		pos.Owners[v.ProvinceOf(loc(t, v, "cit"))] = power(t, v, owner)
+		d := engine.Dislodged{Unit: engine.Unit{Type: engine.Fleet, Power: power(t, v, "grey"), Loc: loc(t, v, "bla")}, From: engine.NoProvince}
+		pos.Dislodged = []engine.Dislodged{d}
+		var got []string
+		for _, l := range v.RetreatOptions(&pos, d) {
+			got = append(got, v.LocName(l))
+		}
+		want := "Nor"
+		if owner == "grey" {
+			want = "Nor Aeg"
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("Citadel owned by %s: Grey's fleet in the Dark Sea retreats to %v, want %s", owner, got, want)
+		}
+		checkLegalOrdersExact(t, v, &pos)
+	}
+}
