@@ -2,8 +2,6 @@ package render
 
 import (
 	"image/color"
-	"math"
-	"sort"
 
 	"dipdesk/variants/board"
 )
@@ -16,31 +14,11 @@ type Look struct {
 	Letter float64 // letter size on units
 }
 
-// UnitSize is the unit radius in board units that suits b: a third of the
-// typical distance between neighbouring unit anchors, so units in crowded
-// corners (Denmark, Holland, Belgium) do not pile up.
-func UnitSize(b *board.Board) float64 {
-	var pts []board.Point
-	for _, a := range b.Units {
-		if a.Coast == "" {
-			pts = append(pts, a.At)
-		}
-	}
-	if len(pts) < 2 {
-		return b.Width / 120
-	}
-	near := make([]float64, len(pts))
-	for i, p := range pts {
-		near[i] = math.Inf(1)
-		for j, q := range pts {
-			if i != j {
-				near[i] = min(near[i], math.Hypot(p.X-q.X, p.Y-q.Y))
-			}
-		}
-	}
-	sort.Float64s(near)
-	return near[len(near)/2] * 0.24
-}
+// UnitSize is the unit radius in board units that suits b (board.UnitSize,
+// which mapgen fits units to): 0.24 of the typical distance between
+// neighbouring unit anchors, so units in crowded corners (Denmark, Holland,
+// Belgium) do not pile up.
+func UnitSize(b *board.Board) float64 { return board.UnitSize(b) }
 
 // LookAt is the scene sizes, in logical pixels, at scale logical pixels
 // per board unit; they follow the zoom within limits so units stay legible

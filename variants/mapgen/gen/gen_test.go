@@ -267,7 +267,10 @@ func TestClassicSpecIsValid(t *testing.T) {
 	}
 }
 
-func TestInsetDrawsAFarIslandInItsBox(t *testing.T) {
+// farInset generates the synthetic board with a far island, 1° square at
+// 20.5°E, drawn in an inset box (x, y, width, height) linked to link.
+func farInset(t *testing.T, box, link string) (*board.Board, *board.Marker) {
+	t.Helper()
 	geo := synthGeo()
 	geo.Land = append(geo.Land, Feature{Polygons: [][][]LonLat{rect(20, 4.5, 21, 5.5)}})
 	spec := synthSpec + `
@@ -277,10 +280,19 @@ anchors = [[20.5, 5.0]]
 
 [[inset]]
 bounds = [19, 4, 22, 7]
-box = [150, 10, 40, 40]
-link = ["far", "est"]
-`
+box = ` + box + `
+link = ` + link + "\n"
 	b, _ := generate(t, spec, geo)
+	for i := range b.Markers {
+		if b.Markers[i].Kind == board.MarkerInset {
+			return b, &b.Markers[i]
+		}
+	}
+	return b, nil
+}
+
+func TestInsetDrawsAFarIslandInItsBox(t *testing.T) {
+	b, inset := farInset(t, "[150, 10, 40, 40]", `["far", "est"]`)
 	far := b.Province("far")
 	if far == nil {
 		t.Fatal("no far province")
@@ -295,12 +307,6 @@ link = ["far", "est"]
 	}
 	if e := b.Province("est"); e.Contains(board.Point{X: 170, Y: 30}) {
 		t.Error("the east province still covers the inset box")
-	}
-	var inset *board.Marker
-	for i := range b.Markers {
-		if b.Markers[i].Kind == board.MarkerInset {
-			inset = &b.Markers[i]
-		}
 	}
 	if inset == nil || inset.Link != [2]string{"far", "est"} || len(inset.Lines) != 2 {
 		t.Fatalf("inset marker %+v", inset)
@@ -710,25 +716,7 @@ func TestSeasGrowRoundHeadlands(t *testing.T) {
 // An inset linked to a sea names it inside its box, in a band along the
 // bottom where nothing grows, and the far area is fitted above the band.
 func TestInsetNamesItsSeaInsideItsBox(t *testing.T) {
-	geo := synthGeo()
-	geo.Land = append(geo.Land, Feature{Polygons: [][][]LonLat{rect(20, 4.5, 21, 5.5)}})
-	spec := synthSpec + `
-[[province]]
-id = "far"
-anchors = [[20.5, 5.0]]
-
-[[inset]]
-bounds = [19, 4, 22, 7]
-box = [100, 10, 90, 60]
-link = ["far", "sea"]
-`
-	b, _ := generate(t, spec, geo)
-	var inset *board.Marker
-	for i := range b.Markers {
-		if b.Markers[i].Kind == board.MarkerInset {
-			inset = &b.Markers[i]
-		}
-	}
+	b, inset := farInset(t, "[100, 10, 90, 60]", `["far", "sea"]`)
 	if inset == nil || len(inset.Captions) != 1 || inset.Captions[0].Text != "to Sea" {
 		t.Fatalf("inset marker %+v, want the caption \"to Sea\"", inset)
 	}
