@@ -60,6 +60,15 @@ func (pl *placer) sc(ri int, ps ProvSpec) error {
 		}
 		return true
 	}
+	// overNames is how far a marker at q reaches into names (0 if clear):
+	// where it cannot keep clear of them it covers as little as it can.
+	overNames := func(q board.Point) float64 {
+		v := 0.0
+		for _, nb := range names {
+			v += math.Max(0, pl.fit.scR-nb.gap(q))
+		}
+		return v
+	}
 	covered := func(q board.Point, byNames bool) bool {
 		if pl.markerCovered(q) || !nearOwn(q) {
 			return true
@@ -91,7 +100,7 @@ func (pl *placer) sc(ri int, ps ProvSpec) error {
 			if d < pl.fit.scR || covered(q, byNames) {
 				return math.Inf(-1)
 			}
-			return -dist(q, city)
+			return -dist(q, city) - 8*overNames(q)
 		}, part); ok {
 			break
 		}
@@ -110,7 +119,7 @@ func (pl *placer) sc(ri int, ps ProvSpec) error {
 				if tr.mine && !nearOwn(q) {
 					return math.Inf(-1)
 				}
-				return -dist(city, q) + 3*math.Min(d, pl.fit.scR)
+				return -dist(city, q) + 3*math.Min(d, pl.fit.scR) - 8*overNames(q)
 			}, tr.part); ok {
 				break
 			}
