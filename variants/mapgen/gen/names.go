@@ -9,33 +9,71 @@ import (
 )
 
 // overflowSpot is where a name that fits nowhere inside its province goes:
-// the nearest place below, beside or above its unit u where it covers no
-// name placed so far (later names keep off it: it joins overflow).
-func (pl *placer) overflowSpot(text string, size float64, u board.Point) board.Point {
+// near its unit u, as much inside the province as it can be (its middle
+// inside if possible, so a player reads it as this province's, and
+// hovering there names it), over no name placed so far (later names keep
+// off it: it joins overflow), clear of its own unit's disc (mapview would
+// move it) and, if it can, of every other unit.
+func (pl *placer) overflowSpot(text string, size float64, u board.Point, dm *distMap) board.Point {
 	z := pl.drawn(size)
 	w := textWidth(text, z)
-	free := func(p board.Point) bool {
-		nb := newNameBox(p, w, z)
-		for _, l := range pl.b.Labels {
-			zl := pl.drawn(l.Size)
-			if nb.overlaps(newNameBox(l.At, textWidth(l.Text, zl), zl)) {
-				return false
-			}
-		}
-		return true
-	}
-	below := pl.unitR*1.1 + 0.8*z
-	at := board.Point{X: u.X, Y: u.Y + below}
-	for r := 0.0; r < 6*z; r += z / 2 {
-		for _, q := range []board.Point{{X: u.X, Y: u.Y + below + r}, {X: u.X + w/2 + pl.unitR + r, Y: u.Y + 0.3*z}, {X: u.X - w/2 - pl.unitR - r, Y: u.Y + 0.3*z}, {X: u.X, Y: u.Y - pl.unitR - 0.3*z - r}} {
-			if free(q) {
-				pl.overflow = append(pl.overflow, newNameBox(q, w, z))
-				return q
-			}
+	var boxes []nameBox
+	for _, l := range pl.b.Labels {
+		zl := pl.drawn(l.Size)
+		if nb := newNameBox(l.At, textWidth(l.Text, zl), zl); nb.gap(u) < 4*w+4*z {
+			boxes = append(boxes, nb)
 		}
 	}
-	pl.overflow = append(pl.overflow, newNameBox(at, w, z))
-	return at
+	units := pl.near(box{int(u.X), int(u.Y), int(u.X) + 1, int(u.Y) + 1}, 4*w+4*z)
+	disc := 1.1*pl.unitR + 1/pl.fit.scale
+	inside := func(nb nameBox) (float64, bool) {
+		n, in := 0, 0
+		for _, fy := range []float64{0.1, 0.5, 0.9} {
+			for _, fx := range []float64{0, 0.25, 0.5, 0.75, 1} {
+				n++
+				if dm.at(int(nb.x0+fx*(nb.x1-nb.x0)), int(nb.y0+fy*(nb.y1-nb.y0))) > 0 {
+					in++
+				}
+			}
+		}
+		mid := dm.at(int((nb.x0+nb.x1)/2), int((nb.y0+nb.y1)/2)) > 0
+		return float64(in) / float64(n), mid
+	}
+	best, top := board.Point{X: u.X, Y: u.Y + disc + 0.8*z}, math.Inf(-1)
+	for dy := -4 * z; dy <= 4*z; dy += 2 {
+		for dx := -2 * w; dx <= 2*w; dx += 2 {
+			q := board.Point{X: u.X + dx, Y: u.Y + dy}
+			nb := newNameBox(q, w, z)
+			if nb.gap(u) < disc {
+				continue
+			}
+			free := true
+			for _, o := range boxes {
+				if nb.overlaps(o) {
+					free = false
+					break
+				}
+			}
+			if !free {
+				continue
+			}
+			frac, mid := inside(nb)
+			v := 100*frac - 0.5*dist(q, u)
+			if mid {
+				v += 50
+			}
+			for _, a := range units {
+				if a.At != u && nb.underUnit(a.At, pl.unitR) {
+					v -= 20
+				}
+			}
+			if v > top {
+				best, top = q, v
+			}
+		}
+	}
+	pl.overflow = append(pl.overflow, newNameBox(best, w, z))
+	return best
 }
 
 // overlaps reports whether two name boxes overlap.
@@ -231,7 +269,7 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 	// Nothing fits: the abbreviation by the unit, partly outside the
 	// province, where it covers no other name.
 	lb.Text, lb.Size = abbr, sizes[0]
-	lb.At = pl.overflowSpot(abbr, lb.Size, u)
+	lb.At = pl.overflowSpot(abbr, lb.Size, u, dm)
 	pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s: name %q under its unit (no room)", ps.ID, lb.Text))
 	pl.b.Labels = append(pl.b.Labels, lb)
 }
