@@ -1,10 +1,12 @@
 package variants_test
 
 import (
+	"os"
 	"testing"
 
 	"dipdesk/engine"
 	"dipdesk/variants"
+	"dipdesk/variants/datc"
 )
 
 // imperial loads variants/imperial from its folder (the tests run in
@@ -147,5 +149,32 @@ func TestImperialDataDecisions(t *testing.T) {
 		if !v.Adjacent(engine.Fleet, l("Westerlies"), l(n)) {
 			t.Errorf("Westerlies do not border %s", n)
 		}
+	}
+}
+
+// TestImperialScenarios runs variants/imperial/scenarios.txt, one or more
+// cases for every special rule. (Once Imperial is a built-in variant,
+// variants/datc runs it with the others as well.)
+func TestImperialScenarios(t *testing.T) {
+	v := imperial(t)
+	const name = "imperial/scenarios.txt"
+	r, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	f, err := datc.Parse(name, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Variant != v.Name {
+		t.Fatalf("%s says VARIANT_ALL %s, want %s", name, f.Variant, v.Name)
+	}
+	rep := f.Run(v, engine.Options{})
+	for _, fl := range rep.Failures {
+		t.Error(fl)
+	}
+	if len(rep.Failures) > 0 || rep.Passed != len(f.Cases) || rep.Passed < 15 {
+		t.Errorf("%s: %d passed, %d failed of %d cases", name, rep.Passed, len(rep.Failures), len(f.Cases))
 	}
 }
