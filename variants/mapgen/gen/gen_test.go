@@ -579,7 +579,7 @@ blocks = "sea"
 }
 
 // TestClassicIsLegibleAtFitZoom reads the committed Classic board as a
-// player sees it at fit zoom: see checkLegible. Two narrow seas and four
+// player sees it at fit zoom: see checkLegible. Two narrow seas and two
 // small coastal provinces are known to keep their abbreviations. American Conflict is held only to
 // board.Legible (boardcheck): at its fit zoom, 0.49 screen px per board
 // unit, most names are abbreviated and units crowd its SC markers.
@@ -591,8 +591,6 @@ func TestClassicIsLegibleAtFitZoom(t *testing.T) {
 		"bot": "too narrow for its name",
 		// Small coastal provinces: the name fits only where the unit
 		// (on the coast) stands or below it, outside the province.
-		"hol": "too small beside its unit",
-		"bel": "too small beside its unit",
 		"tus": "too small beside its unit",
 		"con": "too small beside its unit",
 	})
