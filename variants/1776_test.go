@@ -1,0 +1,205 @@
+package variants_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"dipdesk/engine"
+	"dipdesk/variants"
+	"dipdesk/variants/boardcheck"
+)
+
+func revolution(t *testing.T) *engine.Variant {
+	t.Helper()
+	p, err := variants.Builtin("1776 II")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Variant
+}
+
+// Test1776IsTheGameOfItsRules checks what the 1776 II rules text fixes and
+// what rules.md says the reconstruction chose: five powers with three or four
+// home centres each (18 in all, six neutral), 24 centres, 13 to win after a Fall's movement, builds in any
+// owned centre while a home is kept, and the provinces the rules name.
+func Test1776IsTheGameOfItsRules(t *testing.T) {
+	v := revolution(t)
+	start := v.Start()
+	if len(v.SupplyCenters()) != 24 || v.NumPowers() != 5 || len(start.Units) != 18 || v.VictoryThreshold() != 13 {
+		t.Errorf("%d SCs, %d powers, %d units, victory %d; want 24, 5, 18, 13",
+			len(v.SupplyCenters()), v.NumPowers(), len(start.Units), v.VictoryThreshold())
+	}
+	if n := v.NumProvinces(); n < 55 || n > 70 {
+		t.Errorf("%d provinces; the reconstruction promises 55 to 70", n)
+	}
+	if !v.ChecksVictoryAt(engine.VictoryAfterMovement) || v.ChecksVictoryAt(engine.VictoryAfterRetreats) {
+		t.Error("victory must be checked right after Fall movement, and only then")
+	}
+	if v.Rules.Build != engine.BuildOwned || !v.Rules.BuildNeedsHome {
+		t.Errorf("build policy %s needhome=%v; want owned, needhome", v.Rules.Build, v.Rules.BuildNeedsHome)
+	}
+	if start.Phase.Year != 1776 || v.Seasons[start.Phase.Season] != "Spring" {
+		t.Errorf("starts %d %s; want Spring 1776", start.Phase.Year, v.Seasons[start.Phase.Season])
+	}
+	for name, homes := range map[string]int{"Great Britain": 4, "Continental Congress": 4, "France": 3, "Spain": 4, "Iroquois Confederacy": 3} {
+		p, ok := v.LookupPower(name)
+		if !ok {
+			t.Errorf("no power %q", name)
+			continue
+		}
+		if n := len(v.Homes(p)); n != homes || start.SCCount(p) != homes || start.UnitCount(p) != homes {
+			t.Errorf("%s: %d homes, %d centres, %d units; want %d each", name, n, start.SCCount(p), start.UnitCount(p), homes)
+		}
+	}
+	for _, name := range []string{"Quebec", "Montreal", "Kingston", "Detroit", "New York", "Hudson River Valley", "Albany", "Long Island", "Province of New York", "Massachusetts Bay"} {
+		if _, ok := v.LookupLoc(name); !ok {
+			t.Errorf("no province %q", name)
+		}
+	}
+	if err := v.CheckPosition(&start); err != nil {
+		t.Error(err)
+	}
+}
+
+// Test1776WaterwaysAndLandBridge checks the borders the rules make special:
+// fleets along the three rivers and between them by the lakes and the sea,
+// armies only across the Long Island bridge, and no fleet overland between
+// lakes the rules keep apart.
+func Test1776WaterwaysAndLandBridge(t *testing.T) {
+	v := revolution(t)
+	l := func(name string) engine.LocID {
+		id, ok := v.LookupLoc(name)
+		if !ok {
+			t.Fatalf("no location %q", name)
+		}
+		return id
+	}
+	fleet := [][2]string{
+		{"Gulf of St Lawrence", "Quebec"}, {"Quebec", "Montreal"}, {"Montreal", "Kingston"}, {"Kingston", "Lake Ontario"},
+		{"Lake Huron", "Detroit"}, {"Detroit", "Lake Erie"},
+		{"New York Bay", "New York"}, {"Long Island Sound", "New York"}, {"New York", "Hudson River Valley"}, {"Hudson River Valley", "Albany"},
+		{"Lake Michigan", "Lake Huron"},
+	}
+	for _, p := range fleet {
+		if !v.Adjacent(engine.Fleet, l(p[0]), l(p[1])) || !v.Adjacent(engine.Fleet, l(p[1]), l(p[0])) {
+			t.Errorf("a fleet cannot sail between %s and %s", p[0], p[1])
+		}
+	}
+	noFleet := [][2]string{
+		{"Lake Erie", "Lake Ontario"}, {"Lake Huron", "Lake Erie"}, {"Lake Huron", "Lake Ontario"},
+		{"Niagara", "Lake Erie"}, {"Mississauga", "Lake Huron"}, {"Detroit", "Lake Michigan"},
+		{"Long Island", "New York"}, {"Albany", "Montreal"}, {"Pennsylvania", "Chesapeake Bay"},
+	}
+	for _, p := range noFleet {
+		if v.Adjacent(engine.Fleet, l(p[0]), l(p[1])) {
+			t.Errorf("a fleet can sail between %s and %s", p[0], p[1])
+		}
+	}
+	if !v.Adjacent(engine.Army, l("Long Island"), l("New York")) || !v.Adjacent(engine.Army, l("New York"), l("Long Island")) {
+		t.Error("no land bridge between Long Island and New York")
+	}
+	if v.Adjacent(engine.Army, l("Long Island"), l("Connecticut")) {
+		t.Error("Long Island borders Connecticut by land; only the New York bridge should")
+	}
+}
+
+// Test1776BoardMatchesItsGraph is the generated board against the
+// definition, as for the other built-in boards.
+func Test1776BoardMatchesItsGraph(t *testing.T) {
+	pkg, err := variants.Builtin("1776")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs, err := boardcheck.Check(pkg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range probs {
+		t.Errorf("variants/1776/map.svg: %s", p)
+	}
+}
+
+// Test1776TwentyYearsOfRandomOrders plays random legal orders for twenty
+// years (or to a win): every phase resolves without error, every position
+// stays legal, and some build lands away from a home centre.
+func Test1776TwentyYearsOfRandomOrders(t *testing.T) {
+	v := revolution(t)
+	awayBuilds, years := 0, 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 1776))
+		g := engine.NewGame(v, engine.Options{})
+		for !g.Over() && g.Current.Phase.Year < 1796 {
+			orders := randomOrders(v, &g.Current, rng)
+			out, err := g.Resolve(orders)
+			if err != nil {
+				t.Fatalf("seed %d, %s: %v", seed, v.PhaseName(g.Current.Phase), err)
+			}
+			if err := v.CheckPosition(&out.Next); err != nil {
+				t.Fatalf("seed %d, %s: %v", seed, v.PhaseName(out.Phase), err)
+			}
+			for _, r := range out.Results {
+				if r.Reason == engine.ReasonBuilt && v.Province(v.ProvinceOf(r.Order.Loc)).Home == engine.NoPower {
+					awayBuilds++
+				}
+			}
+		}
+		years += g.Current.Phase.Year - 1776
+		if !g.Over() && g.Current.Phase.Year < 1796 {
+			t.Errorf("seed %d stopped in %s without a winner", seed, v.PhaseName(g.Current.Phase))
+		}
+	}
+	t.Logf("%d years played, %d builds in captured neutral centres", years, awayBuilds)
+	if awayBuilds == 0 {
+		t.Error("no build in a captured neutral centre in random play")
+	}
+}
+
+// randomOrders gives every unit one of its legal orders, favouring moves,
+// or every power up to three random adjustment orders.
+func randomOrders(v *engine.Variant, pos *engine.Position, rng *rand.Rand) []engine.Order {
+	var orders []engine.Order
+	if pos.Phase.Kind == engine.Adjustment {
+		for pw := 0; pw < v.NumPowers(); pw++ {
+			opts := v.AdjustmentOrders(pos, engine.PowerID(pw))
+			for k := 0; k < 3 && len(opts) > 0; k++ {
+				orders = append(orders, opts[rng.IntN(len(opts))])
+			}
+		}
+		return orders
+	}
+	byUnit := map[engine.LocID][]engine.Order{}
+	for _, o := range v.AllLegalOrders(pos) {
+		byUnit[o.Loc] = append(byUnit[o.Loc], o)
+	}
+	for _, u := range append(unitsOf(pos), dislodgedOf(pos)...) {
+		list := byUnit[u]
+		var moves []engine.Order
+		for _, o := range list {
+			if o.Kind == engine.Move {
+				moves = append(moves, o)
+			}
+		}
+		if len(moves) > 0 && rng.IntN(4) > 0 {
+			orders = append(orders, moves[rng.IntN(len(moves))])
+		} else if len(list) > 0 {
+			orders = append(orders, list[rng.IntN(len(list))])
+		}
+	}
+	return orders
+}
+
+func unitsOf(pos *engine.Position) []engine.LocID {
+	var out []engine.LocID
+	for _, u := range pos.Units {
+		out = append(out, u.Loc)
+	}
+	return out
+}
+
+func dislodgedOf(pos *engine.Position) []engine.LocID {
+	var out []engine.LocID
+	for _, d := range pos.Dislodged {
+		out = append(out, d.Loc)
+	}
+	return out
+}
