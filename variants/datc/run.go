@@ -352,8 +352,8 @@ func (r *runner) compareUnits(block string, want, got []engine.Unit) {
 
 // compareResults checks POSTSTATE_RESULTS. Each line is matched with a
 // result of the same power, kind of order and unit province, preferring the
-// one on the very same location (two builds in St Petersburg); a result is
-// matched once.
+// one on the very same location and unit type (two builds in St Petersburg);
+// a result is matched once.
 func (r *runner) compareResults(lines []Line, results []engine.Result) {
 	v := r.v
 	used := make([]bool, len(results))
@@ -367,13 +367,13 @@ func (r *runner) compareResults(lines []Line, results []engine.Result) {
 		if !ok {
 			continue
 		}
-		best := -1
+		best, bestScore := -1, -1
 		for k, res := range results {
 			if used[k] || !r.resultFits(o, pw, res) {
 				continue
 			}
-			if best < 0 || (res.Order.Loc == o.Loc && results[best].Order.Loc != o.Loc) {
-				best = k
+			if sc := closeness(o, res.Order); sc > bestScore {
+				best, bestScore = k, sc
 			}
 		}
 		if best < 0 {
@@ -386,6 +386,19 @@ func (r *runner) compareResults(lines []Line, results []engine.Result) {
 			r.errf("POSTSTATE_RESULTS: %s %s, expected %s (%s)", l.Text, status(got), l.Status, v.Explain(res))
 		}
 	}
+}
+
+// closeness ranks how well a result's order fits the expected one: the same
+// location counts most, then the same unit type.
+func closeness(want, got engine.Order) int {
+	n := 0
+	if got.Loc == want.Loc {
+		n += 2
+	}
+	if want.Type != engine.NoUnit && got.Type == want.Type {
+		n++
+	}
+	return n
 }
 
 // resultFits reports whether res may be the result of order o by power pw.

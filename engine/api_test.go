@@ -1,0 +1,179 @@
+package engine_test
+
+import (
+	"strings"
+	"testing"
+
+	"dipdesk/engine"
+)
+
+// TestLegalOrdersFollowThePhase: the orders offered for a province are the
+// unit's moves in movement, the dislodged unit's retreats in a retreat
+// phase, and a removal only where one is owed in an adjustment phase.
+func TestLegalOrdersFollowThePhase(t *testing.T) {
+	v := classic(t)
+	pos := v.Start()
+	par := v.ProvinceOf(loc(t, v, "Par"))
+	got := map[string]bool{}
+	for _, o := range v.LegalOrders(&pos, par) {
+		got[v.FormatOrder(o)] = true
+	}
+	for _, want := range []string{"A Par H", "A Par - Bur", "A Par S A Mar - Bur"} {
+		if !got[want] {
+			t.Errorf("movement: %q not offered for Paris (%d orders)", want, len(got))
+		}
+	}
+	if os := v.LegalOrders(&pos, v.ProvinceOf(loc(t, v, "Bur"))); len(os) != 0 {
+		t.Errorf("an empty province offers %d orders", len(os))
+	}
+
+	out := adjudicate(t, v, board(t, v, spring1901, "Germany: A Mun", "France: A Bur", "France: A Ruh"),
+		orders(t, v, "A Bur - Mun", "A Ruh S A Bur - Mun"), engine.Edition2023)
+	mun := v.ProvinceOf(loc(t, v, "Mun"))
+	var retreats []string
+	for _, o := range v.LegalOrders(&out.Next, mun) {
+		retreats = append(retreats, v.FormatOrder(o))
+	}
+	if s := strings.Join(retreats, ", "); !strings.Contains(s, "A Mun - Kie") || strings.Contains(s, "A Mun - Bur") || !strings.Contains(s, "disband") {
+		t.Errorf("retreat phase: offered %s", s)
+	}
+	if os := v.LegalOrders(&out.Next, par); len(os) != 0 {
+		t.Errorf("retreat phase: Paris has no dislodged unit but is offered %d orders", len(os))
+	}
+
+	winter := board(t, v, engine.Phase{Year: 1901, Season: 1, Kind: engine.Adjustment}, "France: A Par", "France: A Pic", "France: A Bur", "France: A Gas")
+	if os := v.LegalOrders(&winter, par); len(os) != 1 || v.FormatOrder(os[0]) != "Remove A Par" {
+		t.Errorf("France with 3 centres and 4 units: Paris offers %v", os)
+	}
+	winter.Units = winter.Units[:1]
+	if os := v.LegalOrders(&winter, par); len(os) != 0 {
+		t.Errorf("France owing no removal is offered %v", os)
+	}
+}
+
+func TestPhasesOrderAndName(t *testing.T) {
+	v := classic(t)
+	spring := spring1901
+	retreat := engine.Phase{Year: 1901, Season: 0, Kind: engine.Retreat}
+	for _, c := range []struct {
+		a, b engine.Phase
+		want bool
+	}{
+		{spring, retreat, true}, {retreat, spring, false}, {spring, fall1901, true},
+		{fall1901, engine.Phase{Year: 1902}, true}, {engine.Phase{Year: 1902}, fall1901, false},
+	} {
+		if got := c.a.Before(c.b); got != c.want {
+			t.Errorf("%v.Before(%v) = %v", c.a, c.b, got)
+		}
+	}
+	if got := v.PhaseName(retreat); got != "Spring 1901 Retreat" {
+		t.Errorf("PhaseName = %q", got)
+	}
+	if got := engine.PhaseKind(9).String(); got != "?" {
+		t.Errorf("unknown phase kind prints %q", got)
+	}
+}
+
+func TestEditionNames(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want engine.Edition
+		ok   bool
+	}{{"2023", engine.Edition2023, true}, {"", engine.Edition2023, true}, {"2000", engine.Edition2000, true}, {"1971", 0, false}} {
+		got, ok := engine.ParseEdition(c.in)
+		if got != c.want || ok != c.ok {
+			t.Errorf("ParseEdition(%q) = %v, %v", c.in, got, ok)
+		}
+		if ok && c.in != "" && got.String() != c.in {
+			t.Errorf("%v.String() = %q", got, got.String())
+		}
+	}
+}
+
+// TestCheckPositionRefusesWhatDoesNotFit: a position built by hand that
+// does not fit the variant is refused before adjudication.
+func TestCheckPositionRefusesWhatDoesNotFit(t *testing.T) {
+	v := classic(t)
+	for _, c := range []struct {
+		name  string
+		spoil func(p *engine.Position)
+		want  string
+	}{
+		{"owners", func(p *engine.Position) { p.Owners = p.Owners[:3] }, "SC owners"},
+		{"owner of a sea", func(p *engine.Position) { p.Owners[v.ProvinceOf(loc(t, v, "NTH"))] = 0 }, "bad owner"},
+		{"army at sea", func(p *engine.Position) { p.Units[0].Type, p.Units[0].Loc = engine.Army, loc(t, v, "NTH") }, "cannot stand"},
+		{"two units", func(p *engine.Position) { p.Units[1].Loc = p.Units[0].Loc; p.Units[1].Type = p.Units[0].Type }, "engine: position"},
+	} {
+		pos := v.Start()
+		c.spoil(&pos)
+		_, err := engine.Adjudicate(v, &pos, nil, engine.Options{})
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want an error with %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestDrawsAndNeedsOrders(t *testing.T) {
+	v := classic(t)
+	g := engine.NewGame(v, engine.Options{})
+	fr := power(t, v, "France")
+	if !g.NeedsOrders(fr) {
+		t.Error("France has units in Spring 1901 but needs no orders")
+	}
+	if err := g.Draw(nil); err == nil {
+		t.Error("a draw of nobody was accepted")
+	}
+	if err := g.Draw([]engine.PowerID{99}); err == nil {
+		t.Error("a draw with an unknown power was accepted")
+	}
+	if err := g.Draw([]engine.PowerID{fr}); err != nil || !g.Over() {
+		t.Fatalf("draw: %v, over %v", err, g.Over())
+	}
+	if err := g.Draw([]engine.PowerID{fr}); err != engine.ErrGameOver {
+		t.Errorf("a second draw: %v", err)
+	}
+	if _, err := g.Resolve(nil); err != engine.ErrGameOver {
+		t.Errorf("resolving after the draw: %v", err)
+	}
+}
+
+func TestNotationCornerForms(t *testing.T) {
+	v := classic(t)
+	for _, c := range []struct{ in, want string }{
+		{"F StP[sc] - BOT", "F StP/sc - BOT"},
+		{"F stp nc - bar", "F StP/nc - BAR"},
+		{"F stp north coast - bar", "F StP/nc - BAR"},
+		{"F stp/nc coast - bar", "F StP/nc - BAR"},
+		{"F Mar - Spa(south coast)", "F Mar - Spa/sc"},
+		{"F Bre - Pic/nc", "F Bre - Pic"},
+		{"A Par move to Bur", "A Par - Bur"},
+		{"A Lon - Bel vc", "A Lon - Bel via convoy"},
+		{"A Par remove", "Remove A Par"},
+		{"A Par build", "Build A Par"},
+		{"Disband F Kie", "F Kie disband"},
+		{"F NTH S A Lon - Bel", "F NTH S A Lon - Bel"},
+	} {
+		o, err := v.ParseOrder(c.in)
+		if err != nil {
+			t.Errorf("ParseOrder(%q): %v", c.in, err)
+			continue
+		}
+		if got := v.FormatOrder(o); got != c.want {
+			t.Errorf("ParseOrder(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	for _, in := range []string{"F Spa(sc - MAO", "Build A Zzz", "Remove Zzz", "A Par S A Mar - Zzz", "A Par - Bur Bur", "Waive now", "F Spa/xc - MAO"} {
+		if _, err := v.ParseOrder(in); err == nil {
+			t.Errorf("ParseOrder(%q) accepted", in)
+		}
+	}
+}
+
+func TestReasonsHaveNames(t *testing.T) {
+	if got := engine.ReasonBounced.String(); got == "" || strings.HasPrefix(got, "reason(") {
+		t.Errorf("ReasonBounced prints %q", got)
+	}
+	if got := engine.Reason(200).String(); got != "reason(200)" {
+		t.Errorf("an unknown reason prints %q", got)
+	}
+}
