@@ -103,6 +103,22 @@ func TestCheckPositionRefusesWhatDoesNotFit(t *testing.T) {
 		{"owner of a sea", func(p *engine.Position) { p.Owners[v.ProvinceOf(loc(t, v, "NTH"))] = 0 }, "bad owner"},
 		{"army at sea", func(p *engine.Position) { p.Units[0].Type, p.Units[0].Loc = engine.Army, loc(t, v, "NTH") }, "cannot stand"},
 		{"two units", func(p *engine.Position) { p.Units[1].Loc = p.Units[0].Loc; p.Units[1].Type = p.Units[0].Type }, "engine: position"},
+		{"unknown location", func(p *engine.Position) { p.Units[0].Loc = 9999 }, "unknown location"},
+		{"unknown power", func(p *engine.Position) { p.Units[0].Power = 42 }, "unknown power"},
+		{"fleet homes", func(p *engine.Position) { p.FleetHomes = []engine.ProvinceID{0} }, "fleet homes"},
+		{"bad fleet home", func(p *engine.Position) {
+			p.FleetHomes = make([]engine.ProvinceID, v.NumPowers())
+			p.FleetHomes[0] = 9999
+		}, "bad fleet home"},
+		{"quiet years", func(p *engine.Position) { p.QuietYears = -1 }, "quiet years"},
+		{"bad dislodged", func(p *engine.Position) {
+			p.Dislodged = []engine.Dislodged{{Unit: engine.Unit{Type: engine.Army, Loc: loc(t, v, "NTH")}, From: engine.NoProvince}}
+		}, "bad dislodged"},
+		{"bad attacker origin", func(p *engine.Position) {
+			p.Dislodged = []engine.Dislodged{{Unit: engine.Unit{Type: engine.Army, Loc: loc(t, v, "Bur")}, From: 9999}}
+		}, "attacker origin"},
+		{"bad standoff", func(p *engine.Position) { p.Standoffs = []engine.ProvinceID{9999} }, "standoff"},
+		{"phase kind", func(p *engine.Position) { p.Phase.Kind = 7 }, "unknown phase kind"},
 	} {
 		pos := v.Start()
 		c.spoil(&pos)
@@ -175,5 +191,50 @@ func TestReasonsHaveNames(t *testing.T) {
 	}
 	if got := engine.Reason(200).String(); got != "reason(200)" {
 		t.Errorf("an unknown reason prints %q", got)
+	}
+}
+
+func TestGameHistoryEdges(t *testing.T) {
+	v := classic(t)
+	g := engine.NewGame(v, engine.Options{})
+	if g.Undo() {
+		t.Error("undo with no history succeeded")
+	}
+	if _, err := g.Branch(5); err == nil {
+		t.Error("a branch from a turn that does not exist was made")
+	}
+	if _, err := g.Resolve(orders(t, v, "A Par - Bur")); err != nil {
+		t.Fatal(err)
+	}
+	g.Current.Phase.Kind = 7
+	if _, err := g.Resolve(nil); err == nil {
+		t.Error("resolving a broken position gave no error")
+	}
+	out := adjudicate(t, v, board(t, v, spring1901, "Germany: A Mun", "France: A Bur", "France: A Ruh"),
+		orders(t, v, "A Bur - Mun", "A Ruh S A Bur - Mun"), engine.Edition2023)
+	g.Current = out.Next
+	if !g.NeedsOrders(power(t, v, "Germany")) || g.NeedsOrders(power(t, v, "France")) {
+		t.Error("in the retreat phase only Germany has a decision")
+	}
+}
+
+// TestAdjustmentChecksWithoutAPower: orders typed without a power prefix
+// in a winter are checked against the board's owners.
+func TestAdjustmentChecksWithoutAPower(t *testing.T) {
+	v := classic(t)
+	pos := board(t, v, engine.Phase{Year: 1901, Season: 1, Kind: engine.Adjustment})
+	for _, c := range []struct{ in, want string }{
+		{"Waive", "waive needs a power"},
+		{"Build A Bel", "nobody owns Belgium"},
+		{"A Par - Bur", "not allowed in an adjustment phase"},
+	} {
+		_, err := v.Check(&pos, orders(t, v, c.in)[0])
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Check(%q) = %v, want %q", c.in, err, c.want)
+		}
+	}
+	o := engine.NewOrder(engine.Build, engine.Army, engine.NoLoc)
+	if _, err := v.Check(&pos, o); err == nil || !strings.Contains(err.Error(), "a build needs a place") {
+		t.Errorf("a build without a place: %v", err)
 	}
 }
