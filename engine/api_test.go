@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -236,5 +237,49 @@ func TestAdjustmentChecksWithoutAPower(t *testing.T) {
 	o := engine.NewOrder(engine.Build, engine.Army, engine.NoLoc)
 	if _, err := v.Check(&pos, o); err == nil || !strings.Contains(err.Error(), "a build needs a place") {
 		t.Errorf("a build without a place: %v", err)
+	}
+}
+
+// TestNamesOfOutOfRangeValues: values a caller made up print as a marker,
+// never panic.
+func TestNamesOfOutOfRangeValues(t *testing.T) {
+	v := classic(t)
+	for got, want := range map[string]string{
+		engine.UnitType(9).Letter():     "?",
+		engine.UnitType(9).String():     "unit",
+		engine.ProvinceKind(9).String(): "kind(9)",
+		engine.BuildPolicy(9).String():  "?",
+		engine.BuildOwned.String():      "owned",
+		v.LocName(9999):                 "?",
+	} {
+		if got != want {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	}
+	if v.CanStand(engine.Army, -3) || v.CanStand(engine.Fleet, 9999) {
+		t.Error("a unit can stand on a location that does not exist")
+	}
+	if _, ok := engine.ParseBuildPolicy("nowhere"); ok {
+		t.Error("an unknown build policy was read")
+	}
+}
+
+func TestProvinceQueries(t *testing.T) {
+	v := classic(t)
+	ger := power(t, v, "Germany")
+	var homes []string
+	for _, p := range v.Homes(ger) {
+		homes = append(homes, v.LocName(engine.LocID(p)))
+	}
+	slices.Sort(homes)
+	if got := strings.Join(homes, " "); got != "Ber Kie Mun" {
+		t.Errorf("Germany's homes: %s", got)
+	}
+	boh := v.ProvinceOf(loc(t, v, "Boh"))
+	if n := len(v.ProvinceNeighbours(boh)); n != 5 {
+		t.Errorf("Bohemia has %d neighbours, want 5 (Gal Mun Sil Tyr Vie)", n)
+	}
+	if l, ok := v.CoastOf(boh, ""); !ok || l != engine.LocID(boh) {
+		t.Errorf("CoastOf(Bohemia, \"\") = %v, %v", l, ok)
 	}
 }
