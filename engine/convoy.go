@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 var sprintf = fmt.Sprintf
 
@@ -130,16 +133,8 @@ func (v *Variant) convoyCoastsOf(s ProvinceID) []ProvinceID {
 	var out []ProvinceID
 	for _, m := range v.adj[Fleet][LocID(s)] {
 		q := v.locs[m].Province
-		if v.locs[q].Army && (len(out) == 0 || out[len(out)-1] != q) {
-			dup := false
-			for _, x := range out {
-				if x == q {
-					dup = true
-				}
-			}
-			if !dup {
-				out = append(out, q)
-			}
+		if v.locs[q].Army && !slices.Contains(out, q) {
+			out = append(out, q)
 		}
 	}
 	return out

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // board indexes a position by province for the checks and the resolver.
 type board struct {
 	v       *Variant
@@ -171,163 +173,8 @@ func (b *board) reaches(t UnitType, g gate, from LocID, p ProvinceID) bool {
 	return false
 }
 
-func (b *board) checkMovement(o Order) (Order, int, error) {
-	v := b.v
-	switch o.Kind {
-	case Hold, Move, Support, Convoy:
-	default:
-		return o, -1, b.fail(o, "a %s order is not allowed in a movement phase", o.Kind)
-	}
-	i, err := b.ownedUnit(o)
-	if err != nil {
-		return o, -1, err
-	}
-	u := b.pos.Units[i]
-	o.Power, o.Type, o.Loc = u.Power, u.Type, u.Loc // wrong type or coast is ignored (DATC 4.B.5, 4.C.2)
-	switch o.Kind {
-	case Hold:
-		o.Target, o.TargetType, o.Dest, o.ViaConvoy = NoLoc, NoUnit, NoLoc, false
-		return o, i, nil
-	case Move:
-		o.Target, o.TargetType = NoLoc, NoUnit
-		if o.Dest == NoLoc {
-			return o, i, b.fail(o, "a move needs a destination")
-		}
-		if u.Type == Fleet && o.ViaConvoy {
-			return o, i, b.fail(o, "only armies can be convoyed")
-		}
-		d, why := b.moveDest(u.Type, u.Loc, o.Dest)
-		if why != "" {
-			return o, i, b.fail(o, "%s", why)
-		}
-		o.Dest = d
-		g := b.gate(u.Power)
-		shut := g.closed(u.Type, u.Loc, d)
-		if u.Type == Fleet && shut != NoProvince {
-			return o, i, b.closedFail(o, Fleet, u.Loc, d, shut)
-		}
-		if u.Type == Army && (o.ViaConvoy || !g.adjacent(v, Army, u.Loc, d)) {
-			if shut != NoProvince && !b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, g) {
-				return o, i, b.closedFail(o, Army, u.Loc, d, shut)
-			}
-			if !v.convoyRouteGeo(b.prov(u.Loc), b.prov(d)) {
-				if o.ViaConvoy && v.Adjacent(Army, u.Loc, d) {
-					return o, i, b.fail(o, "no sea route joins %s and %s for a convoy", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
-				}
-				return o, i, b.fail(o, "%s is not adjacent to %s", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
-			}
-			if why := v.abroadRefusal(u.Power, b.prov(u.Loc), b.prov(d), b.pos.Owners); why != "" {
-				return o, i, b.failRule(o, ReasonConvoyAbroad, "%s", why)
-			}
-			if !b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, g) {
-				if g.b != nil && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, gate{}) {
-					return o, i, b.failRule(o, ReasonBorderClosed, "every convoy route from %s to %s crosses a border closed to %s", b.name(b.prov(u.Loc)), b.name(b.prov(d)), v.powers[u.Power].Name)
-				}
-				if v.Adjacent(Army, u.Loc, d) {
-					return o, i, b.fail(o, "no convoy route exists from %s to %s: no fleets stand between them", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
-				}
-				return o, i, b.fail(o, "%s is not adjacent to %s and no fleets stand between them to convoy", b.name(b.prov(u.Loc)), b.name(b.prov(d)))
-			}
-			if !g.adjacent(v, Army, u.Loc, d) {
-				o.ViaConvoy = false // implied
-			}
-		}
-		return o, i, nil
-	case Support:
-		o.ViaConvoy = false
-		if o.Target == NoLoc {
-			return o, i, b.fail(o, "a support needs a unit to support")
-		}
-		tp := b.prov(o.Target)
-		ti := b.unitNamed(tp, NoPower)
-		if ti == i && b.v.provinces[tp].Box {
-			ti = b.otherBoxUnit(tp, i)
-		}
-		if ti < 0 {
-			return o, i, b.fail(o, "there is no unit in %s to support", b.name(tp))
-		}
-		if ti == i {
-			return o, i, b.fail(o, "a unit cannot support itself")
-		}
-		tu := b.pos.Units[ti]
-		o.TargetType, o.Target = tu.Type, tu.Loc
-		g, tg := b.gate(u.Power), b.gate(tu.Power)
-		if o.Dest == NoLoc {
-			if !b.reaches(u.Type, g, u.Loc, tp) {
-				return o, i, b.reachFail(o, u.Type, g, u.Loc, tp, "%s cannot reach %s, so it cannot support a unit there", v.LocFullName(u.Loc), b.name(tp))
-			}
-			return o, i, nil
-		}
-		dp := b.prov(o.Dest)
-		if dp == b.prov(u.Loc) {
-			return o, i, b.fail(o, "a unit cannot support a move into its own province")
-		}
-		if !b.reaches(u.Type, g, u.Loc, dp) {
-			return o, i, b.reachFail(o, u.Type, g, u.Loc, dp, "%s cannot reach %s, so it cannot support a move there", v.LocFullName(u.Loc), b.name(dp))
-		}
-		// the supported unit must be able to make the move
-		if tu.Type == Army {
-			if !v.locs[LocID(dp)].Army {
-				return o, i, b.fail(o, "an army cannot go to %s", b.name(dp))
-			}
-			if !tg.adjacent(v, Army, LocID(tp), LocID(dp)) {
-				if why := v.abroadRefusal(tu.Power, tp, dp, b.pos.Owners); why != "" {
-					return o, i, b.failRule(o, ReasonConvoyAbroad, "%s", why)
-				}
-				if !v.convoyRouteGeo(tp, dp) || !b.fleetRoute(tp, dp, b.prov(u.Loc), tg) {
-					return o, i, b.reachFail(o, Army, tg, tu.Loc, dp, "the army in %s cannot reach %s (no convoy is possible)", b.name(tp), b.name(dp))
-				}
-			}
-		} else {
-			if v.locs[o.Dest].Coast != "" {
-				if !tg.adjacent(v, Fleet, tu.Loc, o.Dest) {
-					return o, i, b.reachFail(o, Fleet, tg, tu.Loc, dp, "the fleet in %s cannot reach %s", v.LocFullName(tu.Loc), v.LocFullName(o.Dest))
-				}
-			} else if !b.reaches(Fleet, tg, tu.Loc, dp) {
-				return o, i, b.reachFail(o, Fleet, tg, tu.Loc, dp, "the fleet in %s cannot reach %s", v.LocFullName(tu.Loc), b.name(dp))
-			}
-		}
-		if tu.Type == Army || v.locs[o.Dest].Coast == "" {
-			o.Dest = LocID(dp) // a support names a province; a coast only when given
-		}
-		return o, i, nil
-	case Convoy:
-		o.ViaConvoy = false
-		if u.Type != Fleet {
-			return o, i, b.fail(o, "only fleets can convoy")
-		}
-		if !v.provinces[b.prov(u.Loc)].Convoys {
-			return o, i, b.fail(o, "a fleet in %s cannot convoy (only fleets at sea can)", b.name(b.prov(u.Loc)))
-		}
-		if o.Target == NoLoc || o.Dest == NoLoc {
-			return o, i, b.fail(o, "a convoy needs an army and a destination")
-		}
-		tp, dp := b.prov(o.Target), b.prov(o.Dest)
-		ti := b.unitIn(tp)
-		if ti < 0 {
-			return o, i, b.fail(o, "there is no army in %s to convoy", b.name(tp))
-		}
-		if b.pos.Units[ti].Type != Army {
-			return o, i, b.fail(o, "only armies can be convoyed")
-		}
-		o.TargetType, o.Target, o.Dest = Army, LocID(tp), LocID(dp)
-		if tp == dp {
-			return o, i, b.fail(o, "an army cannot be convoyed to its own province")
-		}
-		if !v.convoyOrderGeo(b.prov(u.Loc), tp, dp) {
-			return o, i, b.fail(o, "%s is not on any convoy route from %s to %s", b.name(b.prov(u.Loc)), b.name(tp), b.name(dp))
-		}
-		if why := v.abroadRefusal(b.pos.Units[ti].Power, tp, dp, b.pos.Owners); why != "" {
-			return o, i, b.failRule(o, ReasonConvoyAbroad, "%s", why)
-		}
-		if !v.convoyOpen(b.prov(u.Loc), tp, dp, b.gate(b.pos.Units[ti].Power)) {
-			return o, i, b.failRule(o, ReasonBorderClosed, "%s could carry the army in %s to %s only across a border closed to %s", b.name(b.prov(u.Loc)), b.name(tp), b.name(dp), v.powers[b.pos.Units[ti].Power].Name)
-		}
-		return o, i, nil
-	}
-	return o, i, b.fail(o, "unknown order")
-}
-
+// retreatOptions lists the locations dislodged unit d may retreat to;
+// occupied says which provinces hold a unit after the movement.
 func (b *board) retreatOptions(d *Dislodged, occupied func(ProvinceID) bool) []LocID {
 	var out []LocID
 	for _, l := range b.v.adj[d.Type][d.Loc] {
@@ -338,17 +185,14 @@ func (b *board) retreatOptions(d *Dislodged, occupied func(ProvinceID) bool) []L
 	return out
 }
 
+// retreatOK reports whether d may retreat to l: a border open to it, not
+// the attacker's origin, not occupied (boxes excepted), not a standoff.
 func (b *board) retreatOK(d *Dislodged, l LocID, occupied func(ProvinceID) bool) bool {
 	p := b.prov(l)
 	if !b.gate(d.Power).adjacent(b.v, d.Type, d.Loc, l) || p == d.From || (occupied(p) && !b.v.provinces[p].Box) {
 		return false
 	}
-	for _, s := range b.pos.Standoffs {
-		if s == p {
-			return false
-		}
-	}
-	return true
+	return !slices.Contains(b.pos.Standoffs, p)
 }
 
 func (b *board) dislodgedIn(p ProvinceID) int {
@@ -408,10 +252,8 @@ func (b *board) checkRetreat(o Order) (Order, int, error) {
 	case b.unitIn(dp) >= 0:
 		return o, i, b.fail(o, "%s is occupied", b.name(dp))
 	}
-	for _, s := range b.pos.Standoffs {
-		if s == dp {
-			return o, i, b.fail(o, "%s was left empty by a standoff", b.name(dp))
-		}
+	if slices.Contains(b.pos.Standoffs, dp) {
+		return o, i, b.fail(o, "%s was left empty by a standoff", b.name(dp))
 	}
 	return o, i, nil
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -441,23 +442,11 @@ func (b *builder) sortAdjacency() {
 	v := b.v
 	for t := Army; t <= Fleet; t++ {
 		for _, l := range v.adj[t] {
-			sortLocs(l)
+			slices.Sort(l)
 		}
 	}
 	for _, l := range v.provAdj {
-		for i := 1; i < len(l); i++ {
-			for j := i; j > 0 && l[j] < l[j-1]; j-- {
-				l[j], l[j-1] = l[j-1], l[j]
-			}
-		}
-	}
-}
-
-func sortLocs(l []LocID) {
-	for i := 1; i < len(l); i++ {
-		for j := i; j > 0 && l[j] < l[j-1]; j-- {
-			l[j], l[j-1] = l[j-1], l[j]
-		}
+		slices.Sort(l)
 	}
 }
 
