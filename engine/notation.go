@@ -199,133 +199,166 @@ func (v *Variant) ParseOrder(text string) (Order, error) {
 }
 
 func (v *Variant) parseOrder(text string) (Order, error) {
-	toks := tokenize(text)
 	o := Order{Power: NoPower, Loc: NoLoc, Target: NoLoc, Dest: NoLoc}
-	for k, t := range toks {
+	p := orderParser{v: v, toks: tokenize(text)}
+	for k, t := range p.toks {
 		if t.punct == ':' {
-			pw, ok := v.powerBy[joinName(toks[:k])]
+			pw, ok := v.powerBy[joinName(p.toks[:k])]
 			if !ok {
-				return o, errf("unknown power %q", joinName(toks[:k]))
+				return o, errf("unknown power %q", joinName(p.toks[:k]))
 			}
 			o.Power = pw
-			toks = toks[k+1:]
+			p.toks = p.toks[k+1:]
 			break
 		}
 	}
-	if len(toks) == 0 {
+	if len(p.toks) == 0 {
 		return o, errf("empty order")
 	}
-	i := 0
-	word := func(i int) string {
-		if i < len(toks) && toks[i].punct == 0 {
-			return toks[i].s
-		}
-		return ""
-	}
-	// unit reads an optional unit type, which may follow a power's name or
-	// adjective as in jDip's "S English Fleet North Sea"; the power is
-	// not kept: the unit is whoever stands there.
-	unit := func(i int) (UnitType, int) {
-		if _, isPower := v.powerBy[word(i)]; isPower && unitWords[word(i+1)] != NoUnit {
-			i++
-		}
-		if t, ok := unitWords[word(i)]; ok && i+1 < len(toks) {
-			return t, i + 1
-		}
-		return NoUnit, i
-	}
-	switch word(0) {
+	switch p.word(0) {
 	case "waive", "waives":
-		if len(toks) != 1 {
+		if len(p.toks) != 1 {
 			return o, errf("nothing may follow waive")
 		}
 		o.Kind = Waive
 		return o, nil
 	case "build", "builds", "b":
 		o.Kind = Build
-		var err error
-		o.Type, i = unit(1)
-		if o.Loc, i, err = v.parseLocTokens(toks, i); err != nil {
-			return o, err
-		}
-		return o, v.expectEnd(toks, i)
-	case "remove", "removes", "disband", "disbands", "d":
+		return p.unitAt(o, 1)
+	case "remove", "removes":
 		o.Kind = Remove
-		if word(0) != "remove" && word(0) != "removes" {
-			o.Kind = Disband
-		}
-		var err error
-		o.Type, i = unit(1)
-		if o.Loc, i, err = v.parseLocTokens(toks, i); err != nil {
-			return o, err
-		}
-		return o, v.expectEnd(toks, i)
+		return p.unitAt(o, 1)
+	case "disband", "disbands", "d":
+		o.Kind = Disband
+		return p.unitAt(o, 1)
 	}
+	return p.unitOrder(o)
+}
+
+// orderParser reads the tokens of one order after any "Power:" prefix.
+type orderParser struct {
+	v    *Variant
+	toks []token
+}
+
+// word is token i if it is a word, else "".
+func (p *orderParser) word(i int) string {
+	if i < len(p.toks) && p.toks[i].punct == 0 {
+		return p.toks[i].s
+	}
+	return ""
+}
+
+// unit reads an optional unit type at i, which may follow a power's name or
+// adjective as in jDip's "S English Fleet North Sea"; the power is not
+// kept: the unit is whoever stands there.
+func (p *orderParser) unit(i int) (UnitType, int) {
+	if _, isPower := p.v.powerBy[p.word(i)]; isPower && unitWords[p.word(i+1)] != NoUnit {
+		i++
+	}
+	if t, ok := unitWords[p.word(i)]; ok && i+1 < len(p.toks) {
+		return t, i + 1
+	}
+	return NoUnit, i
+}
+
+// unitAt reads "[A|F] place" at i as the whole rest of a build, removal or
+// disband.
+func (p *orderParser) unitAt(o Order, i int) (Order, error) {
 	var err error
-	o.Type, i = unit(0)
-	if o.Loc, i, err = v.parseLocTokens(toks, i); err != nil {
+	o.Type, i = p.unit(i)
+	if o.Loc, i, err = p.v.parseLocTokens(p.toks, i); err != nil {
 		return o, err
 	}
-	if i >= len(toks) {
+	return o, p.v.expectEnd(p.toks, i)
+}
+
+var (
+	holdWords = map[string]bool{"h": true, "hold": true, "holds": true, "stand": true, "stands": true}
+	moveWords = map[string]bool{"r": true, "retreat": true, "retreats": true, "m": true, "move": true, "moves": true}
+)
+
+// unitOrder reads an order that starts with its unit: "A Par ..." and what
+// the unit is to do.
+func (p *orderParser) unitOrder(o Order) (Order, error) {
+	var err error
+	var i int
+	o.Type, i = p.unit(0)
+	if o.Loc, i, err = p.v.parseLocTokens(p.toks, i); err != nil {
+		return o, err
+	}
+	if i >= len(p.toks) {
 		o.Kind = Hold
 		return o, nil
 	}
-	switch w := word(i); {
-	case w == "h" || w == "hold" || w == "holds" || w == "stand" || w == "stands":
+	switch w := p.word(i); {
+	case holdWords[w]:
 		o.Kind = Hold
-		return o, v.expectEnd(toks, i+1)
 	case w == "d" || w == "disband" || w == "disbands":
 		o.Kind = Disband
-		return o, v.expectEnd(toks, i+1)
 	case w == "remove" || w == "removes":
 		o.Kind = Remove
-		return o, v.expectEnd(toks, i+1)
 	case w == "b" || w == "build" || w == "builds":
 		o.Kind = Build
-		return o, v.expectEnd(toks, i+1)
-	case toks[i].punct == '-' || w == "r" || w == "retreat" || w == "retreats" || w == "m" || w == "move" || w == "moves":
-		o.Kind = Move
-		for i < len(toks) && (toks[i].punct == '-' || word(i) == "r" || word(i) == "retreat" || word(i) == "retreats" || word(i) == "m" || word(i) == "move" || word(i) == "moves" || word(i) == "to") {
-			i++
-			if word(i) == "to" {
-				i++
-			}
-			if o.Dest, i, err = v.parseLocTokens(toks, i); err != nil {
-				return o, err
-			}
-		}
-		switch {
-		case (word(i) == "via" || word(i) == "by") && (word(i+1) == "convoy" || word(i+1) == "c"):
-			o.ViaConvoy = true
-			i += 2
-		case word(i) == "vc":
-			o.ViaConvoy = true
-			i++
-		}
-		return o, v.expectEnd(toks, i)
+	case p.toks[i].punct == '-' || moveWords[w]:
+		return p.move(o, i)
 	case w == "s" || w == "support" || w == "supports" || w == "c" || w == "convoy" || w == "convoys":
-		o.Kind = Support
-		if w[0] == 'c' {
-			o.Kind = Convoy
+		return p.supportOrConvoy(o, i, w[0] == 'c')
+	default:
+		return o, errf("unexpected %q after %s", p.toks[i].s, p.v.provinces[p.v.locs[o.Loc].Province].Name)
+	}
+	return o, p.v.expectEnd(p.toks, i+1)
+}
+
+// move reads "- Bur", "move to Bur", "- NTH - Bel" (the last place counts)
+// and an optional "via convoy" from token i.
+func (p *orderParser) move(o Order, i int) (Order, error) {
+	var err error
+	o.Kind = Move
+	for i < len(p.toks) && (p.toks[i].punct == '-' || moveWords[p.word(i)] || p.word(i) == "to") {
+		i++
+		if p.word(i) == "to" {
+			i++
 		}
-		o.TargetType, i = unit(i + 1)
-		if o.Target, i, err = v.parseLocTokens(toks, i); err != nil {
+		if o.Dest, i, err = p.v.parseLocTokens(p.toks, i); err != nil {
 			return o, err
 		}
-		switch {
-		case i < len(toks) && toks[i].punct == '-':
-			if o.Dest, i, err = v.parseLocTokens(toks, i+1); err != nil {
-				return o, err
-			}
-		case word(i) == "h" || word(i) == "hold" || word(i) == "holds":
-			i++
-		}
-		if o.Kind == Convoy && o.Dest == NoLoc {
-			return o, errf("a convoy needs a destination (C A Lon - Bel)")
-		}
-		return o, v.expectEnd(toks, i)
 	}
-	return o, errf("unexpected %q after %s", toks[i].s, v.provinces[v.locs[o.Loc].Province].Name)
+	switch {
+	case (p.word(i) == "via" || p.word(i) == "by") && (p.word(i+1) == "convoy" || p.word(i+1) == "c"):
+		o.ViaConvoy = true
+		i += 2
+	case p.word(i) == "vc":
+		o.ViaConvoy = true
+		i++
+	}
+	return o, p.v.expectEnd(p.toks, i)
+}
+
+// supportOrConvoy reads "S A Mun", "S A Mun H", "S A Mun - Bur" or
+// "C A Lon - Bel" from token i (the S or C).
+func (p *orderParser) supportOrConvoy(o Order, i int, convoy bool) (Order, error) {
+	var err error
+	o.Kind = Support
+	if convoy {
+		o.Kind = Convoy
+	}
+	o.TargetType, i = p.unit(i + 1)
+	if o.Target, i, err = p.v.parseLocTokens(p.toks, i); err != nil {
+		return o, err
+	}
+	switch {
+	case i < len(p.toks) && p.toks[i].punct == '-':
+		if o.Dest, i, err = p.v.parseLocTokens(p.toks, i+1); err != nil {
+			return o, err
+		}
+	case p.word(i) == "h" || p.word(i) == "hold" || p.word(i) == "holds":
+		i++
+	}
+	if o.Kind == Convoy && o.Dest == NoLoc {
+		return o, errf("a convoy needs a destination (C A Lon - Bel)")
+	}
+	return o, p.v.expectEnd(p.toks, i)
 }
 
 func (v *Variant) expectEnd(toks []token, i int) error {
