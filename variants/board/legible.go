@@ -33,8 +33,8 @@ func (b *Board) NameBox(l Label, width TextWidth) Rect {
 //   - every province has one label, drawn at fit zoom over no other label
 //     (so none is hidden), and whole inside the province unless it is the
 //     abbreviation of a province too small for it;
-//   - every SC marker is nearer its own province's label and unit anchor
-//     than any other province's;
+//   - every SC marker is nearer its own province's label and unit anchors
+//     (its own or a coast's) than any other province's;
 //   - two coasts of one province stand at least a unit's width apart, so
 //     that two fleets drawn there are told apart.
 //
@@ -101,8 +101,13 @@ func Legible(b *Board, g Graph, width TextWidth) []Problem {
 		}
 	}
 	for _, s := range b.SCs {
-		if mine, ok := b.Unit(s.Province); ok {
-			d := math.Hypot(s.At.X-mine.X, s.At.Y-mine.Y)
+		d := math.Inf(1)
+		for _, u := range b.Units {
+			if u.Province == s.Province {
+				d = math.Min(d, math.Hypot(s.At.X-u.At.X, s.At.Y-u.At.Y))
+			}
+		}
+		if !math.IsInf(d, 1) {
 			for _, u := range b.Units {
 				if u.Province != s.Province && math.Hypot(s.At.X-u.At.X, s.At.Y-u.At.Y) < d {
 					add(s.Line, "the SC marker of %s at (%.0f, %.0f) is nearer the unit of %s than its own: expected it by its own unit", s.Province, s.At.X, s.At.Y, u.Loc())
@@ -114,9 +119,9 @@ func Legible(b *Board, g Graph, width TextWidth) []Problem {
 		if !ok {
 			continue
 		}
-		d := rectGap(own, s.At)
+		g := rectGap(own, s.At)
 		for _, id := range ids {
-			if id != s.Province && rectGap(boxes[id], s.At) < d {
+			if id != s.Province && rectGap(boxes[id], s.At) < g {
 				add(s.Line, "the SC marker of %s at (%.0f, %.0f) is nearer the name of %s than its own: expected it by its own name", s.Province, s.At.X, s.At.Y, id)
 				break
 			}

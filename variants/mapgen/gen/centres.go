@@ -34,18 +34,22 @@ func (pl *placer) sc(ri int, ps ProvSpec) error {
 		}
 	}
 	// ... and nearer its own unit anchor than any other province's.
-	var mine board.Point
-	var theirs []board.Point
+	// (any of its anchors: a coast's too).
+	var mine, theirs []board.Point
 	for _, a := range pl.near(dm.b, 80) {
-		if a.Province == ps.ID && a.Coast == "" {
-			mine = a.At
-		} else if a.Province != ps.ID {
+		if a.Province == ps.ID {
+			mine = append(mine, a.At)
+		} else {
 			theirs = append(theirs, a.At)
 		}
 	}
 	nearOwn := func(q board.Point) bool {
+		d := math.Inf(1)
+		for _, a := range mine {
+			d = math.Min(d, dist(q, a))
+		}
 		for _, a := range theirs {
-			if dist(q, a) < dist(q, mine) {
+			if dist(q, a) < d {
 				return false
 			}
 		}

@@ -106,12 +106,27 @@ func (pl *placer) toCoast(ri int, ps ProvSpec) {
 		return
 	}
 	deep := 1.2 * pl.unitR
-	p, ok := dm.best(func(x, y int, d float64) float64 {
+	// By its city, not on it: the SC marker keeps its place there.
+	var city *nameBox
+	if ps.SC != nil {
+		c := pl.pr.Project(ps.SC[0], ps.SC[1])
+		city = &nameBox{c.X - pl.fit.scR, c.Y - pl.fit.scR, c.X + pl.fit.scR, c.Y + pl.fit.scR}
+	}
+	score := func(x, y int, d float64) float64 {
 		if sd[dm.index(x, y)] > limit {
 			return math.Inf(-1)
 		}
+		if city != nil && city.underUnit(board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}, pl.unitR) {
+			return math.Inf(-1)
+		}
 		return math.Min(d, deep) - 0.1*dist(board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}, near)
-	})
+	}
+	p, ok := dm.best(score)
+	if !ok && city != nil {
+		// Too small to stand beside the city: on it.
+		city = nil
+		p, ok = dm.best(score)
+	}
 	if !ok {
 		return
 	}

@@ -591,7 +591,7 @@ func TestClassicIsLegibleAtFitZoom(t *testing.T) {
 		"bot": "too narrow for its name",
 		// Small coastal provinces: the name fits only where the unit
 		// (on the coast) stands or below it, outside the province.
-		"tus": "too small beside its unit",
+		"nap": "too small beside its unit, its city and its neighbours",
 		"con": "too small beside its unit",
 	})
 }

@@ -211,11 +211,23 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 			below = pl.unitR*1.1 + 1
 		}
 		want := board.Point{X: u.X, Y: u.Y + below + z*0.8}
+		if ps.SC != nil {
+			// A centre's name goes by its city, where its SC marker
+			// stands: the marker then reads as this province's.
+			c := pl.pr.Project(ps.SC[0], ps.SC[1])
+			want = board.Point{X: c.X, Y: c.Y + pl.fit.scR + z*0.8}
+		}
+		disc := 1.1*pl.unitR + 1/pl.fit.scale
 		top := math.Inf(-1)
 		p, ok := dm.best(func(x, y int, d float64) float64 {
 			q := board.Point{X: float64(x), Y: float64(y)}
 			v := -dist(q, want) + 0.5*math.Min(d, 10)
 			if (x+y)%2 != 0 || v <= top || !dm.labelFits(q, w, z) || !clear(q) {
+				return math.Inf(-1)
+			}
+			// Clear of its own unit, clear of the disc mapview moves
+			// names off (a little wider than underUnit's margin).
+			if t.own == wholeUnit && newNameBox(q, w, z).gap(u) < disc {
 				return math.Inf(-1)
 			}
 			top = v
@@ -228,7 +240,7 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 		p = board.Point{X: p.X - 0.5, Y: p.Y - 0.5}
 		// mapview draws a name its own unit's disc would touch just below
 		// that disc (render's labelAt): put it there, and test it there.
-		if disc := 1.1*pl.unitR + 1/pl.fit.scale; newNameBox(p, w, z).gap(u) < disc {
+		if newNameBox(p, w, z).gap(u) < disc {
 			p.Y = u.Y + disc + 0.8*z
 		}
 		if !dm.labelFits(p, w, z) || !clear(p) {
