@@ -24,6 +24,7 @@ func commands() []command {
 		{"validate", "PATH|ID", "check a variant's definition and board; exit 1 on problems", runValidate},
 		{"render", "--variant ID [--game FILE] [--phase N] [--width W] -o FILE.png", "draw a board to a PNG", runRender},
 		{"variants", "", "list built-in and installed variants", runVariants},
+		{"balance", "--variant ID --games N [--years Y] [--seed S] [-o FILE]", "play random-order games in every seat; per-power wins and centre share", runBalance},
 		{"help", "", "show this list", nil},
 	}
 }

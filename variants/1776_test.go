@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"dipdesk/engine"
+	"dipdesk/engine/selfplay"
 	"dipdesk/variants"
 	"dipdesk/variants/boardcheck"
 )
@@ -120,20 +121,19 @@ func Test1776BoardMatchesItsGraph(t *testing.T) {
 }
 
 // Test1776TwentyYearsOfRandomOrders plays random legal orders for twenty
-// years (or to a win): every phase resolves without error, every position
-// stays legal, and some build lands away from a home centre.
+// years (or to a win) in six games: every phase resolves without error,
+// every position stays legal, at least one game plays all twenty years, and
+// some build lands away from a home centre.
 func Test1776TwentyYearsOfRandomOrders(t *testing.T) {
 	v := revolution(t)
-	awayBuilds, years := 0, 0
-	for seed := uint64(1); seed <= 3; seed++ {
+	awayBuilds, years, full := 0, 0, 0
+	for seed := uint64(1); seed <= 6; seed++ {
 		rng := rand.New(rand.NewPCG(seed, 1776))
-		g := engine.NewGame(v, engine.Options{})
-		for !g.Over() && g.Current.Phase.Year < 1796 {
-			orders := randomOrders(v, &g.Current, rng)
-			out, err := g.Resolve(orders)
-			if err != nil {
-				t.Fatalf("seed %d, %s: %v", seed, v.PhaseName(g.Current.Phase), err)
-			}
+		players := make([]selfplay.Player, v.NumPowers())
+		for i := range players {
+			players[i] = selfplay.Random{Rng: rng}
+		}
+		g, err := selfplay.Play(v, players, 20, func(g *engine.Game, out engine.Outcome) {
 			if err := v.CheckPosition(&out.Next); err != nil {
 				t.Fatalf("seed %d, %s: %v", seed, v.PhaseName(out.Phase), err)
 			}
@@ -142,64 +142,23 @@ func Test1776TwentyYearsOfRandomOrders(t *testing.T) {
 					awayBuilds++
 				}
 			}
+		})
+		if err != nil {
+			t.Fatalf("seed %d, %s: %v", seed, v.PhaseName(g.Current.Phase), err)
 		}
 		years += g.Current.Phase.Year - 1776
-		if !g.Over() && g.Current.Phase.Year < 1796 {
-			t.Errorf("seed %d stopped in %s without a winner", seed, v.PhaseName(g.Current.Phase))
+		if !g.Over() && g.Current.Phase.Year != 1796 {
+			t.Errorf("seed %d stopped in %s, neither won nor after 1795", seed, v.PhaseName(g.Current.Phase))
+		}
+		if g.Current.Phase.Year == 1796 {
+			full++
 		}
 	}
-	t.Logf("%d years played, %d builds in captured neutral centres", years, awayBuilds)
+	t.Logf("%d years played, %d games of all twenty, %d builds in captured neutral centres", years, full, awayBuilds)
+	if full == 0 {
+		t.Error("no game played all twenty years")
+	}
 	if awayBuilds == 0 {
 		t.Error("no build in a captured neutral centre in random play")
 	}
-}
-
-// randomOrders gives every unit one of its legal orders, favouring moves,
-// or every power up to three random adjustment orders.
-func randomOrders(v *engine.Variant, pos *engine.Position, rng *rand.Rand) []engine.Order {
-	var orders []engine.Order
-	if pos.Phase.Kind == engine.Adjustment {
-		for pw := 0; pw < v.NumPowers(); pw++ {
-			opts := v.AdjustmentOrders(pos, engine.PowerID(pw))
-			for k := 0; k < 3 && len(opts) > 0; k++ {
-				orders = append(orders, opts[rng.IntN(len(opts))])
-			}
-		}
-		return orders
-	}
-	byUnit := map[engine.LocID][]engine.Order{}
-	for _, o := range v.AllLegalOrders(pos) {
-		byUnit[o.Loc] = append(byUnit[o.Loc], o)
-	}
-	for _, u := range append(unitsOf(pos), dislodgedOf(pos)...) {
-		list := byUnit[u]
-		var moves []engine.Order
-		for _, o := range list {
-			if o.Kind == engine.Move {
-				moves = append(moves, o)
-			}
-		}
-		if len(moves) > 0 && rng.IntN(4) > 0 {
-			orders = append(orders, moves[rng.IntN(len(moves))])
-		} else if len(list) > 0 {
-			orders = append(orders, list[rng.IntN(len(list))])
-		}
-	}
-	return orders
-}
-
-func unitsOf(pos *engine.Position) []engine.LocID {
-	var out []engine.LocID
-	for _, u := range pos.Units {
-		out = append(out, u.Loc)
-	}
-	return out
-}
-
-func dislodgedOf(pos *engine.Position) []engine.LocID {
-	var out []engine.LocID
-	for _, d := range pos.Dislodged {
-		out = append(out, d.Loc)
-	}
-	return out
 }

@@ -1,0 +1,95 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/adrg/xdg"
+
+	"dipdesk/engine/selfplay"
+)
+
+// runBalance plays many games of a variant with random legal orders in
+// every seat (there are no computer players yet) and prints, per power,
+// the win rate, the mean supply-centre share by year, eliminations and the
+// year it typically first loses a home centre. The table is also saved,
+// with the same figures as JSON beside it for charts.
+func runBalance(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("balance", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	id := fs.String("variant", "", "built-in or installed variant id or name, or a variant folder")
+	games := fs.Int("games", 100, "games to play")
+	years := fs.Int("years", 15, "game years per game, the start year included")
+	seed := fs.Uint64("seed", 1, "random seed: the same seed plays the same games")
+	out := fs.String("o", "", "where to save the table (default: the balance folder in dipdesk's data directory)")
+	const usage = "usage: dipdesk balance --variant ID --games N [--years Y] [--seed S] [-o FILE.txt]"
+	if err := fs.Parse(args); err != nil {
+		fmt.Fprintf(stderr, "dipdesk balance: %v\n%s\n", err, usage)
+		return 2
+	}
+	if fs.NArg() > 0 || *id == "" {
+		fmt.Fprintln(stderr, usage)
+		return 2
+	}
+	if *games < 1 || *games > 100000 || *years < 1 || *years > 200 {
+		fmt.Fprintf(stderr, "dipdesk balance: --games %d --years %d: expected 1 to 100000 games of 1 to 200 years\n", *games, *years)
+		return 2
+	}
+	pkg, err := findInstalledVariant(*id)
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk balance: %v\n", err)
+		return 1
+	}
+	rep, err := selfplay.Balance(pkg.Variant, selfplay.Config{Games: *games, Years: *years, Seed: *seed})
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk balance: %v\n", err)
+		return 2
+	}
+	table := rep.Table()
+	io.WriteString(stdout, table)
+	if f := rep.Favoured(); len(f) > 0 {
+		fmt.Fprintf(stdout, "wins more than twice its share: %s\n", strings.Join(f, ", "))
+	}
+	path := *out
+	if path == "" {
+		path = filepath.Join(xdg.DataHome, "dipdesk", "balance", fmt.Sprintf("%s-%dx%d-seed%d.txt", pkg.ID, *games, *years, *seed))
+	}
+	if err := saveBalance(path, table, rep); err != nil {
+		fmt.Fprintf(stderr, "dipdesk balance: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "saved %s and %s\n", path, jsonPath(path))
+	if rep.Errors > 0 {
+		return 1
+	}
+	return 0
+}
+
+// saveBalance writes the table to path and the report as JSON beside it.
+func saveBalance(path, table string, rep *selfplay.Report) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, []byte(table), 0o644); err != nil {
+		return err
+	}
+	data, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(jsonPath(path), append(data, '\n'), 0o644)
+}
+
+// jsonPath is the JSON file saved beside a table: report.txt → report.json
+// (report.json → report.json.json, never the table itself).
+func jsonPath(path string) string {
+	if ext := filepath.Ext(path); ext != "" && ext != ".json" {
+		return strings.TrimSuffix(path, ext) + ".json"
+	}
+	return path + ".json"
+}
