@@ -56,6 +56,7 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 	gn := &generation{s: s, geo: geo, pr: pr, g: &Grid{W: W, H: H},
 		f: &Field{W: W, H: H, Land: make([]bool, n), Country: make([]int16, n),
 			BlockLand: make([]bool, n), BlockSea: make([]bool, n), Label: make([]int32, n), Fixed: make([]bool, n), Void: make([]bool, n)}}
+	gn.f.Wrap = pr.wraps()
 	gn.rasterise()
 	gn.carved = carveLakes(s, pr, geo, gn.f, gn.g)
 	if err := gn.seed(); err != nil {
@@ -170,6 +171,19 @@ func (gn *generation) seed() error {
 				r.Mask[id] = true
 			}
 		}
+		// The polygon first: an atoll's is made land, so that its anchor is on land.
+		if len(ps.Polygon) >= 3 {
+			rings := projectRings(pr, [][]LonLat{ps.Polygon}, pr.insetOf(ps.Polygon[0][0], ps.Polygon[0][1]))
+			lab := int32(ri + 1)
+			gn.g.scan(rings, func(i int) {
+				if ps.Atoll && !ps.Sea {
+					f.Land[i] = true
+				}
+				if f.Land[i] != ps.Sea {
+					f.Label[i], f.Fixed[i] = lab, true
+				}
+			})
+		}
 		for _, a := range ps.Anchors {
 			p := pr.Project(a[0], a[1])
 			x, y := int(p.X), int(p.Y)
@@ -193,15 +207,6 @@ func (gn *generation) seed() error {
 				i = j
 			}
 			r.Seeds = append(r.Seeds, i)
-		}
-		if len(ps.Polygon) >= 3 {
-			rings := projectRings(pr, [][]LonLat{ps.Polygon}, pr.insetOf(ps.Polygon[0][0], ps.Polygon[0][1]))
-			lab := int32(ri + 1)
-			gn.g.scan(rings, func(i int) {
-				if f.Land[i] != ps.Sea {
-					f.Label[i], f.Fixed[i] = lab, true
-				}
-			})
 		}
 		gn.regions[ri] = r
 	}

@@ -19,6 +19,9 @@ type Field struct {
 	Label     []int32 // result: region index+1, 0 unassigned
 	Fixed     []bool  // labels set before growth (islands, polygons)
 	Void      []bool  // cells that belong to nothing (inset frames)
+	// Wrap joins the east and west edges (a world map, see seam.go):
+	// land grows across them.
+	Wrap bool
 	// Extra is what entering a cell costs land growth beyond its step, in
 	// tenths of a pixel (rivers provinces should meet along); nil: none.
 	Extra []uint16
@@ -106,7 +109,7 @@ func Grow(f *Field, regions []Region) {
 			r := &regions[lab-1]
 			x, y := int(i)%f.W, int(i)/f.W
 			for _, o := range n8 {
-				xx, yy := x+o[0], y+o[1]
+				xx, yy := f.wrapX(x+o[0]), y+o[1]
 				if xx < 0 || yy < 0 || xx >= f.W || yy >= f.H {
 					continue
 				}

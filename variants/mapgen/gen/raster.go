@@ -105,6 +105,9 @@ func projectRings(p *Projector, rings [][]LonLat, inset int) [][]board.Point {
 		}
 		out[i] = pts
 	}
+	if inset < 0 && p.wraps() {
+		out = p.acrossSeam(out)
+	}
 	return out
 }
 

@@ -65,6 +65,7 @@ type ProvSpec struct {
 	Anchors   []LonLat    `toml:"anchors"`   // growth seeds; a sea's anchor in a lake makes the lake water
 	Countries []string    `toml:"countries"` // optional mask: Natural Earth country names
 	Polygon   []LonLat    `toml:"polygon"`   // optional: area forced to this province
+	Atoll     bool        `toml:"atoll"`     // the land data lacks it: its polygon is made land
 	SC        *LonLat     `toml:"sc"`        // supply centre position
 	Unit      *LonLat     `toml:"unit"`      // unit anchor override
 	Label     *LonLat     `toml:"label"`     // label position override
