@@ -60,7 +60,7 @@ func (u *ui) showLoad() {
 			list.UnselectAll()
 			return
 		}
-		s, err := savegame.LoadFile(e.Path)
+		s, err := u.opt.Store.Load(e.ID)
 		if err != nil {
 			dialog.ShowError(leftAlone{err}, u.w)
 			list.UnselectAll()

@@ -11,7 +11,11 @@ import (
 
 // Session is one game being played round the laptop.
 type Session struct {
-	ID         string // stable name of the save file, e.g. "2026-11-21-1715-classic"
+	ID string // the game's stable id, e.g. "2026-11-21-1715-classic"; PINs are hashed with it
+	// File is the name (without ".json") of the save this game was loaded
+	// from, and so the one it is saved to; "" means ID. A copied save
+	// keeps its own file and never overwrites the game it was copied from.
+	File       string
 	Created    time.Time
 	VariantID  string
 	Definition []byte // the variant definition the game is played with

@@ -29,12 +29,24 @@ func DefaultStore() Store {
 // Path is where the game with this id is saved.
 func (st Store) Path(id string) string { return filepath.Join(st.Dir, id+".json") }
 
+// fileName is the save a session writes to: the file it was loaded from,
+// else its id.
+func fileName(s *hotseat.Session) string {
+	if s.File != "" {
+		return s.File
+	}
+	return s.ID
+}
+
 // Save writes the session atomically: to a temporary file in the same
 // folder, synced to disk, then renamed over the old save. If any step fails
-// the previous save is untouched and the error says which step.
+// the previous save is untouched and the error says which step. A loaded
+// game goes back to the file it came from (Session.File), whatever id that
+// file holds inside.
 func (st Store) Save(s *hotseat.Session) error {
-	if s.ID == "" || strings.ContainsAny(s.ID, `/\`) {
-		return fmt.Errorf("save: bad game id %q", s.ID)
+	name := fileName(s)
+	if name == "" || strings.ContainsAny(name, `/\`) {
+		return fmt.Errorf("save: bad file name %q", name)
 	}
 	data, err := Encode(s, time.Now())
 	if err != nil {
@@ -43,7 +55,7 @@ func (st Store) Save(s *hotseat.Session) error {
 	if err := os.MkdirAll(st.Dir, 0o755); err != nil {
 		return fmt.Errorf("save: %w", err)
 	}
-	return writeAtomic(st.Path(s.ID), func(f *os.File) error {
+	return writeAtomic(st.Path(name), func(f *os.File) error {
 		_, err := f.Write(data)
 		return err
 	})
@@ -82,9 +94,16 @@ func writeAtomic(path string, write func(*os.File) error) (err error) {
 	return nil
 }
 
-// Load reads the game with this id.
+// Load reads the save named id (its file name without ".json", as List
+// gives it). The game is saved back to that same file, even when the file
+// is a copy whose inside names another game's id.
 func (st Store) Load(id string) (*hotseat.Session, error) {
-	return LoadFile(st.Path(id))
+	s, err := LoadFile(st.Path(id))
+	if err != nil {
+		return nil, err
+	}
+	s.File = id
+	return s, nil
 }
 
 // LoadFile reads a save file from anywhere. The file is only read: a
