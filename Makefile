@@ -13,7 +13,7 @@ gotest race smoke: export LANG := en_US.UTF-8
 run: deps-run build
 	./dipdesk
 
-test: deps-test fmt vet gotest race datc smoke
+test: deps-test fmt vet staticcheck gotest race datc smoke
 
 build:
 	go build -o dipdesk .
