@@ -44,6 +44,11 @@ type Case struct {
 	PostPhase      string
 	PostWinner     string
 	HasPostWinner  bool
+	// Rule state some variants keep in the position (rulestate.go).
+	QuietYears, PostQuietYears string
+	FleetHomes                 []Line
+	PostDraw                   string
+	HasPostDraw                bool
 }
 
 // File is a parsed test file.
@@ -154,6 +159,14 @@ func Parse(name string, r io.Reader) (*File, error) {
 				c.PostPhase = rest
 			case "POSTSTATE_WINNER":
 				c.HasPostWinner, c.PostWinner = true, rest
+			case "PRESTATE_QUIET_YEARS":
+				c.QuietYears = rest
+			case "PRESTATE_FLEET_HOME":
+				block = &c.FleetHomes
+			case "POSTSTATE_QUIET_YEARS":
+				c.PostQuietYears = rest
+			case "POSTSTATE_DRAW":
+				c.HasPostDraw, c.PostDraw = true, rest
 			default:
 				return f, fail("unknown keyword " + quote(kw))
 			}

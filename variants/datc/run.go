@@ -86,6 +86,7 @@ func runCase(v *engine.Variant, c *Case, opt engine.Options) (diff []string) {
 		}
 	}
 	r.applyPreResults(&pos, c.PreResults)
+	r.applyRuleState(&pos, c)
 	if len(r.diff) > 0 {
 		return r.diff
 	}
@@ -134,6 +135,7 @@ func runCase(v *engine.Variant, c *Case, opt engine.Options) (diff []string) {
 			r.errf("POSTSTATE_PHASE: next phase is %s, expected %s", v.PhaseName(out.Next.Phase), v.PhaseName(ph))
 		}
 	}
+	r.compareRuleState(c, out)
 	if c.HasPostWinner {
 		r.compareWinners(c.PostWinner, out.Winners)
 	}
@@ -202,6 +204,9 @@ func (r *runner) powerName(p engine.PowerID) string {
 func (r *runner) power(l Line) (engine.PowerID, bool) {
 	if pw, ok := r.v.LookupPower(l.Power); ok {
 		return pw, true
+	}
+	if strings.EqualFold(l.Power, neutralName) {
+		return engine.NoPower, true // a neutral unit (rulestate.go)
 	}
 	best, bestD, ties := engine.NoPower, 3, 0
 	for i := 0; i < r.v.NumPowers(); i++ {
@@ -307,7 +312,11 @@ func (r *runner) applyPreResults(pos *engine.Position, lines []Line) {
 }
 
 func (r *runner) unitText(u engine.Unit) string {
-	return r.v.Power(u.Power).Name + " " + u.Type.Letter() + " " + r.v.LocName(u.Loc)
+	name := neutralName
+	if u.Power != engine.NoPower {
+		name = r.v.Power(u.Power).Name
+	}
+	return name + " " + u.Type.Letter() + " " + r.v.LocName(u.Loc)
 }
 
 // unitDiff lists, as text, the units of want missing from got and those of
