@@ -41,7 +41,7 @@ func (u *ui) showEnd() {
 		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
 	)
 	u.show(container.NewBorder(container.NewVBox(title, sub, widget.NewLabelWithStyle("Supply centres per year", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})),
-		container.NewVBox(container.NewCenter(legend), container.NewPadded(buttons)), nil, nil, container.NewPadded(chart)))
+		container.NewVBox(container.NewCenter(legend), container.NewPadded(buttons)), nil, container.NewPadded(standingsPanel(s)), container.NewPadded(chart)))
 }
 
 // chartColour is power i's colour, the same as on the board.
