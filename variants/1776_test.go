@@ -21,13 +21,14 @@ func revolution(t *testing.T) *engine.Variant {
 
 // Test1776IsTheGameOfItsRules checks what the 1776 II rules text fixes and
 // what rules.md says the reconstruction chose: five powers with three or four
-// home centres each (18 in all, six neutral), 24 centres, 13 to win after a Fall's movement, builds in any
-// owned centre while a home is kept, and the provinces the rules name.
+// home centres each (18 in all), the Congress holding Montreal besides, 24
+// centres, 13 to win after a Fall's movement, builds in any owned centre
+// while a home is kept, and the provinces the rules name.
 func Test1776IsTheGameOfItsRules(t *testing.T) {
 	v := revolution(t)
 	start := v.Start()
-	if len(v.SupplyCenters()) != 24 || v.NumPowers() != 5 || len(start.Units) != 18 || v.VictoryThreshold() != 13 {
-		t.Errorf("%d SCs, %d powers, %d units, victory %d; want 24, 5, 18, 13",
+	if len(v.SupplyCenters()) != 24 || v.NumPowers() != 5 || len(start.Units) != 19 || v.VictoryThreshold() != 13 {
+		t.Errorf("%d SCs, %d powers, %d units, victory %d; want 24, 5, 19, 13",
 			len(v.SupplyCenters()), v.NumPowers(), len(start.Units), v.VictoryThreshold())
 	}
 	if n := v.NumProvinces(); n < 55 || n > 70 {
@@ -42,14 +43,16 @@ func Test1776IsTheGameOfItsRules(t *testing.T) {
 	if start.Phase.Year != 1776 || v.Seasons[start.Phase.Season] != "Spring" {
 		t.Errorf("starts %d %s; want Spring 1776", start.Phase.Year, v.Seasons[start.Phase.Season])
 	}
+	held := map[string]int{"Continental Congress": 1} // Montreal, taken in 1775
 	for name, homes := range map[string]int{"Great Britain": 4, "Continental Congress": 4, "France": 3, "Spain": 4, "Iroquois Confederacy": 3} {
 		p, ok := v.LookupPower(name)
 		if !ok {
 			t.Errorf("no power %q", name)
 			continue
 		}
-		if n := len(v.Homes(p)); n != homes || start.SCCount(p) != homes || start.UnitCount(p) != homes {
-			t.Errorf("%s: %d homes, %d centres, %d units; want %d each", name, n, start.SCCount(p), start.UnitCount(p), homes)
+		want := homes + held[name]
+		if n := len(v.Homes(p)); n != homes || start.SCCount(p) != want || start.UnitCount(p) != want {
+			t.Errorf("%s: %d homes, %d centres, %d units; want %d, %d, %d", name, n, start.SCCount(p), start.UnitCount(p), homes, want, want)
 		}
 	}
 	for _, name := range []string{"Quebec", "Montreal", "Kingston", "Detroit", "New York", "Hudson River Valley", "Albany", "Long Island", "Province of New York", "Massachusetts Bay"} {
