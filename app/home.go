@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/app/savegame"
 	"dipdesk/variants"
 )
 
@@ -57,23 +58,34 @@ func (u *ui) showHome() {
 		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, body)))
 }
 
-// continueLatest resumes the most recently saved unfinished game.
+// continueLatest resumes the most recently saved unfinished game that
+// opens, and says which newer saves it passed over and why.
 func (u *ui) continueLatest() {
-	id, err := u.opt.Store.Latest()
+	s, skipped, err := u.opt.Store.Continue()
 	if err != nil {
 		dialog.ShowError(err, u.w)
 		return
 	}
-	if id == "" {
-		dialog.ShowInformation("Continue", "There is no unfinished game to continue. Start one with New game.", u.w)
-		return
-	}
-	s, err := u.opt.Store.Load(id)
-	if err != nil {
-		dialog.ShowError(err, u.w)
+	if s == nil {
+		dialog.ShowInformation("Continue", "There is no unfinished game to continue. Start one with New game."+skippedText(skipped), u.w)
 		return
 	}
 	u.resume(s)
+	if len(skipped) > 0 {
+		dialog.ShowInformation("Continue", "Opened the newest save that opens."+skippedText(skipped), u.w)
+	}
+}
+
+// skippedText names the saves Continue passed over, with why.
+func skippedText(skipped []savegame.Entry) string {
+	if len(skipped) == 0 {
+		return ""
+	}
+	t := "\n\nSkipped, and left as they are:"
+	for _, e := range skipped {
+		t += "\n• " + e.ID + ": " + e.Err.Error()
+	}
+	return t
 }
 
 func sectionTitle(text string) *widget.Label {

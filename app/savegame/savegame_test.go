@@ -109,8 +109,8 @@ func TestCorruptSaveIsReportedAndLeftAlone(t *testing.T) {
 	if len(entries) != 3 {
 		t.Fatalf("listing shows %d entries, want the 3 files", len(entries))
 	}
-	if id, _ := st.Latest(); id == "truncated" || id == "foreign" {
-		t.Errorf("Continue would pick the unreadable save %q", id)
+	if s, _, _ := st.Continue(); s != nil {
+		t.Errorf("Continue opened %s from a folder with no good save", s.File)
 	}
 }
 
@@ -169,7 +169,7 @@ func TestDefaultStoreIsUnderXDGDataHome(t *testing.T) {
 	}
 }
 
-func TestListNewestFirstAndLatestSkipsFinishedGames(t *testing.T) {
+func TestListNewestFirstAndContinueSkipsFinishedGames(t *testing.T) {
 	st := Store{Dir: t.TempDir()}
 	a := hotseattest.Classic(t)
 	a.ID = "older"
@@ -195,7 +195,7 @@ func TestListNewestFirstAndLatestSkipsFinishedGames(t *testing.T) {
 	if got := entries[0].Summary; got.Variant != "Classic" || got.Phase != "Spring 1901 Movement" || len(got.Players) != 3 {
 		t.Errorf("summary %+v", got)
 	}
-	if id, _ := st.Latest(); id != "older" {
-		t.Errorf("Continue picks %q, want the unfinished game", id)
+	if s, skipped, _ := st.Continue(); s == nil || s.File != "older" || len(skipped) != 0 {
+		t.Errorf("Continue picks %v (skipping %v), want the unfinished game", s, skipped)
 	}
 }

@@ -176,17 +176,30 @@ func readSummary(path string) (Summary, error) {
 	return head.Summary, nil
 }
 
-// Latest returns the id of the most recently saved game that is not over
-// and can be read, or "" if there is none.
-func (st Store) Latest() (string, error) {
+// Continue opens the most recently saved game that is not over and that
+// actually loads. Newer saves that cannot be opened are passed over, and
+// returned in skipped (newest first, each with its Err) so that the player
+// is told which; their files are left as they are. s is nil when no
+// unfinished game opens.
+func (st Store) Continue() (s *hotseat.Session, skipped []Entry, err error) {
 	entries, err := st.List()
 	if err != nil {
-		return "", err
+		return nil, nil, err
 	}
 	for _, e := range entries {
-		if e.Err == nil && !e.Summary.Over {
-			return e.ID, nil
+		if e.Err == nil && e.Summary.Over {
+			continue
 		}
+		if e.Err == nil {
+			s, e.Err = st.Load(e.ID)
+			if e.Err == nil && !s.Over() {
+				return s, skipped, nil
+			}
+			if e.Err == nil {
+				continue // the summary missed that the game is over
+			}
+		}
+		skipped = append(skipped, e)
 	}
-	return "", nil
+	return nil, skipped, nil
 }
