@@ -2,6 +2,7 @@ package variants_test
 
 import (
 	"os"
+	"sync"
 	"testing"
 
 	"dipdesk/engine"
@@ -12,14 +13,17 @@ import (
 // imperial loads variants/imperial from its folder (the tests run in
 // variants/), so that the definition is checked before it is registered
 // among the built-ins.
+// It is loaded once: building its convoy tables takes about a second.
 func imperial(t testing.TB) *engine.Variant {
 	t.Helper()
-	p, err := variants.Load("imperial")
+	p, err := loadImperial()
 	if err != nil {
 		t.Fatal(err)
 	}
 	return p.Variant
 }
+
+var loadImperial = sync.OnceValues(func() (*variants.Package, error) { return variants.Load("imperial") })
 
 // loc finds a location by any of its names or fails the test.
 func loc(t testing.TB, v *engine.Variant, name string) engine.LocID {
@@ -70,6 +74,11 @@ func TestImperialIsTheWorldOf1861(t *testing.T) {
 	}
 	if err := v.CheckPosition(&start); err != nil {
 		t.Error(err)
+	}
+	// The long game and the end in 1901 are offered at New game.
+	opts := v.GameOptions()
+	if len(opts) != 2 || opts[0].VictorySCs != 84 || opts[1].EndYear != 1901 {
+		t.Errorf("game options %+v, want the long game (84) and the end in 1901", opts)
 	}
 	stp := loc(t, v, "St Petersburg (south coast)")
 	if i := start.UnitIn(v, v.ProvinceOf(stp)); i < 0 || start.Units[i].Loc != stp || start.Units[i].Type != engine.Fleet {
