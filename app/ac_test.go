@@ -55,6 +55,7 @@ func startAmericanConflict(t *testing.T, w fyne.Window, players map[string]strin
 	})
 	seatsOf(t, w, players)
 	tap(t, w, "Start the game")
+	startOrders(t, w)
 }
 
 // A year of American Conflict in the app: setup, captures of notionally
@@ -79,9 +80,13 @@ func TestAmericanConflictYearInTheApp(t *testing.T) {
 			t.Errorf("the captured notional centres are not announced:\n%s", got)
 		}
 		tap(t, w, "Continue")
+		if i < len(acYear)-1 {
+			startOrders(t, w)
+		}
 	}
 	w2 := newTestWindow(t, store)
 	tap(t, w2, "Continue")
+	startOrders(t, w2)
 	if who := whoIsUp(t, w2); who != "Bob" {
 		t.Errorf("after reload Spring 1863 starts with %s, want Bob", who)
 	}

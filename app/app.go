@@ -45,6 +45,7 @@ type ui struct {
 	s      *hotseat.Session // the game in play, or nil on the home screen
 	pane   *boardPane       // reused across screens so zoom and pan persist
 	timer  *timerScreen     // the countdown on screen, if any
+	table  *tableState      // the table screen's phase, clock and progress
 	thumbs thumbCache       // board thumbnails drawn so far
 	// thumbWant is the thumbnail each image on screen waits for, so that
 	// a slow drawing never replaces a later choice (main thread only).

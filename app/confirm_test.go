@@ -74,7 +74,9 @@ func TestEnterContinuesFromTheResults(t *testing.T) {
 		t.Fatalf("two hand-overs did not resolve the phase:\n%s", got)
 	}
 	typeKey(w, fyne.KeyReturn)
+	atTheTable(t, w, "Autumn 1862 Movement")
+	typeKey(w, fyne.KeyReturn) // no timer: Enter starts orders
 	if !strings.Contains(texts(w), "Autumn 1862") || !passRE.MatchString(texts(w)) {
-		t.Errorf("Enter on the results did not go on to the next phase's curtain:\n%s", texts(w))
+		t.Errorf("Enter on the table did not go on to the next phase's curtain:\n%s", texts(w))
 	}
 }

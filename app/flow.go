@@ -15,9 +15,10 @@ func (u *ui) resume(s *hotseat.Session) {
 	u.nextStep()
 }
 
-// nextStep moves the hot-seat game on: the end screen, the negotiation
-// timer, the curtain for the next player, or — when everyone is done —
-// resolution and its results.
+// nextStep moves the hot-seat game on: the end screen, the table screen
+// (with the negotiation timer, if set) before a phase's orders start, the
+// curtain for the next player, or — when everyone is done — resolution
+// and its results.
 func (u *ui) nextStep() {
 	s := u.s
 	switch {
@@ -25,8 +26,8 @@ func (u *ui) nextStep() {
 		u.showEnd()
 	case s.Ready():
 		u.resolve()
-	case s.WantsTimer():
-		u.showTimer()
+	case u.atTable():
+		u.showTable()
 	default:
 		u.showCurtain(s.Next())
 	}

@@ -71,12 +71,14 @@ func whoIsUp(t *testing.T, w fyne.Window) string {
 var holds = map[string][]string{"Ann": {"england", "france"}, "Bob": {"germany"}, "Cy": {"russia"}}
 
 // startClassic sets up the Classic game of the scripted tests (see
-// seats) from the home screen and starts it.
+// seats) from the home screen, starts it and leaves the table screen for
+// the first curtain.
 func startClassic(t *testing.T, w fyne.Window) {
 	t.Helper()
 	tap(t, w, "New game")
 	seats(t, w)
 	tap(t, w, "Start the game")
+	startOrders(t, w)
 }
 
 // setTimer picks a negotiation timer on the new-game screen.
@@ -201,17 +203,21 @@ func TestHotSeatGameThroughTheScreens(t *testing.T) {
 			t.Fatalf("step %d: results do not announce %q:\n%s", i, step.Next, got)
 		}
 		tap(t, w, "Continue")
+		atTheTable(t, w, hotseattest.ScriptedGame[i].Next)
+		startOrders(t, w)
 	}
 
 	// A new app, as after closing the laptop: Continue resumes the game.
 	w2 := newTestWindow(t, store)
 	tap(t, w2, "Continue")
+	startOrders(t, w2) // nobody had started the phase: the table again
 	for i, step := range hotseattest.ScriptedGame[half:] {
 		playStep(t, w2, step, nil)
 		if got := texts(w2); !strings.Contains(got, "Next: "+step.Next) {
 			t.Fatalf("step %d: results do not announce %q:\n%s", half+i, step.Next, got)
 		}
 		tap(t, w2, "Continue")
+		startOrders(t, w2)
 	}
 	if got := whoIsUp(t, w2); got != "Ann" {
 		t.Errorf("Fall 1902 starts with %s, want Ann", got)

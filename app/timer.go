@@ -13,51 +13,57 @@ import (
 	"dipdesk/app/hotseat"
 )
 
-// timerScreen is the negotiation countdown everyone sees before orders,
-// over the public board. At zero the screen flashes and the bell rings,
-// and it waits for the table to call the first player: conversations do
-// not end on the second.
+// timerScreen is the negotiation countdown at the head of the table
+// screen. At zero the header flashes and the bell rings, and it waits for
+// the table to start orders: conversations do not end on the second.
 type timerScreen struct {
 	u       *ui
+	st      *tableState // the phase's clock and whether its time is up
 	c       *hotseat.Countdown
 	clock   *canvas.Text
 	title   *widget.Label
 	bg      *canvas.Rectangle
 	pause   *widget.Button
-	start   *widget.Button
+	start   *widget.Button // "Start orders", placed by the table screen
+	head    fyne.CanvasObject
 	stop    chan struct{}
 	stopped bool
-	up      bool // time is up: flashed and rung
 	flash   *fyne.Animation
 }
 
-// showTimer counts down the negotiation before orders of a movement phase.
-func (u *ui) showTimer() {
-	s := u.s
-	v := s.Variant()
-	tm := &timerScreen{u: u, c: s.StartTimer(u.opt.Now()), stop: make(chan struct{})}
-
+// newTimer builds the countdown of the table's phase; start is what
+// "Start orders" does. The clock is the phase's, so leaving the table (for
+// History, say) and coming back shows the same time, not a new one.
+func (u *ui) newTimer(st *tableState, start func()) *timerScreen {
+	tm := &timerScreen{u: u, st: st, c: st.clock, stop: make(chan struct{})}
 	tm.clock = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	tm.clock.TextSize = 72
 	tm.clock.TextStyle.Monospace = true
 	tm.clock.Alignment = fyne.TextAlignCenter
 	tm.bg = canvas.NewRectangle(color.Transparent)
 	tm.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	tm.start = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), tm.finish)
+	tm.start = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() {
+		tm.close()
+		start()
+	})
 	tm.pause = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), tm.togglePause)
+	if tm.c.Paused() {
+		tm.pause.SetText("Resume")
+		tm.pause.SetIcon(theme.MediaPlayIcon())
+	}
 	more := widget.NewButtonWithIcon("+1 minute", theme.ContentAddIcon(), tm.addMinute)
-	tm.setUp(false) // the counting state's texts and colours
-	buttons := container.NewCenter(container.NewHBox(tm.pause, more, tm.start))
-	head := container.NewStack(tm.bg, container.NewVBox(tm.title, tm.clock, buttons))
+	tm.setUp(st.up) // the texts and colours of the state it is in
+	buttons := container.NewCenter(container.NewHBox(tm.pause, more))
+	tm.head = container.NewStack(tm.bg, container.NewVBox(tm.title, tm.clock, buttons))
+	return tm
+}
 
-	pane := u.board()
-	pane.showPosition(v, s.Current(), nil, nil)
-	u.show(container.NewBorder(head, nil, nil, nil, pane.object()))
-	u.timer = tm // after show, which closes the screen it replaces
+// run shows the time and keeps it moving until the screen is left.
+func (tm *timerScreen) run() {
+	tm.u.timer = tm // after show, which closes the screen it replaces
 	tm.update()
-
 	// The ticker only asks the main thread to redraw; all state lives there.
-	if u.opt.Inline {
+	if tm.u.opt.Inline {
 		return
 	}
 	go func() {
@@ -83,7 +89,7 @@ func (tm *timerScreen) update() {
 	left := tm.c.Remaining(tm.u.opt.Now())
 	tm.clock.Text = hotseat.ClockText(left)
 	tm.clock.Refresh()
-	if left > 0 || tm.up {
+	if left > 0 || tm.st.up {
 		return
 	}
 	tm.setUp(true)
@@ -104,7 +110,7 @@ func (tm *timerScreen) update() {
 
 // setUp switches the screen between counting and time being up.
 func (tm *timerScreen) setUp(up bool) {
-	tm.up = up
+	tm.st.up = up
 	phase := tm.u.s.PhaseName()
 	if up {
 		tm.title.SetText("Time's up — " + phase)
@@ -131,7 +137,7 @@ func (tm *timerScreen) setUp(up bool) {
 // addMinute gives the table another minute, even after time is up.
 func (tm *timerScreen) addMinute() {
 	tm.c.Add(time.Minute, tm.u.opt.Now())
-	if tm.up && tm.c.Remaining(tm.u.opt.Now()) > 0 {
+	if tm.st.up && tm.c.Remaining(tm.u.opt.Now()) > 0 {
 		tm.setUp(false)
 	}
 	tm.update()
@@ -149,12 +155,6 @@ func (tm *timerScreen) togglePause() {
 		tm.pause.SetIcon(theme.MediaPlayIcon())
 	}
 	tm.update()
-}
-
-// finish ends the countdown and calls the first player.
-func (tm *timerScreen) finish() {
-	tm.close()
-	tm.u.nextStep()
 }
 
 // close stops the ticker; the screen is being left.

@@ -1,0 +1,111 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/app/hotseat"
+	"dipdesk/engine"
+)
+
+// tableState is what the table screen remembers of one phase: whether the
+// table has started orders, and the negotiation clock if one runs. It
+// lives in the window, not the save: a game continued later opens at the
+// table again unless its phase already has orders.
+type tableState struct {
+	s       *hotseat.Session
+	phase   engine.Phase
+	started bool               // "Start orders" was pressed, or orders exist
+	clock   *hotseat.Countdown // nil without a negotiation timer
+	up      bool               // the clock reached zero and nobody added time
+}
+
+// atTable reports whether the game waits at the table screen: a phase
+// whose orders have not started. A phase that already has orders or a
+// finished player never returns to the table, so its timer never restarts.
+func (u *ui) atTable() bool {
+	s := u.s
+	ph := s.Current().Phase
+	if st := u.table; st == nil || st.s != s || st.phase != ph {
+		st = &tableState{s: s, phase: ph, started: len(s.Orders) > 0 || len(s.Done) > 0}
+		if !st.started && s.WantsTimer() {
+			st.clock = s.StartTimer(u.opt.Now())
+		}
+		u.table = st
+	}
+	return !u.table.started
+}
+
+// showTable is the screen everyone studies together between phases: the
+// public board (or the last phase's orders on it), the standings and the
+// last results, with the negotiation timer when the game has one. It ends
+// when the table presses "Start orders".
+func (u *ui) showTable() {
+	s := u.s
+	v := s.Variant()
+	st := u.table
+	u.w.SetTitle("dipdesk — " + s.PhaseName() + " at the table")
+	startOrders := func() {
+		st.started = true
+		u.nextStep()
+	}
+
+	var tm *timerScreen
+	var start *widget.Button
+	var head fyne.CanvasObject
+	if st.clock != nil {
+		tm = u.newTimer(st, startOrders)
+		start, head = tm.start, tm.head
+	} else {
+		start = widget.NewButtonWithIcon("Start orders", theme.MediaSkipNextIcon(), startOrders)
+		start.Importance = widget.HighImportance
+		head = container.NewVBox(
+			widget.NewLabelWithStyle("At the table — "+s.PhaseName(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}),
+			widget.NewLabelWithStyle("Talk it over on the public board; press Start orders when the table is ready.",
+				fyne.TextAlignCenter, fyne.TextStyle{}))
+	}
+
+	side := container.NewVBox(standingsPanel(s))
+	pane := u.board()
+	pane.showPosition(v, s.Current(), nil, nil)
+	boardArea := pane.object()
+	if h := s.History(); len(h) > 0 {
+		last := h[len(h)-1]
+		name := v.PhaseName(last.Position.Phase)
+		side.Add(widget.NewSeparator())
+		side.Add(widget.NewLabelWithStyle("Results of "+name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		side.Add(resultList(v, last.Outcome.Results, s.Unplayed()))
+		now, orders := "The board now", "The orders of "+name
+		pick := widget.NewRadioGroup([]string{now, orders}, func(choice string) {
+			if choice == orders {
+				pane.showPosition(v, &last.Position, last.Orders, &last.Outcome)
+				return
+			}
+			pane.showPosition(v, s.Current(), nil, nil)
+		})
+		pick.Horizontal = true
+		pick.Required = true
+		pick.SetSelected(now)
+		boardArea = container.NewBorder(pick, nil, nil, nil, pane.object())
+	}
+	split := container.NewHSplit(boardArea, container.NewVScroll(side))
+	split.Offset = 0.62
+	buttons := container.NewHBox(
+		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
+		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
+		widget.NewButtonWithIcon("Offer a draw", theme.ConfirmIcon(), u.showDrawVote),
+		layoutSpacer(), start)
+	u.show(container.NewBorder(head, container.NewPadded(buttons), nil, nil, split))
+	if tm != nil {
+		tm.run()
+	}
+	// Enter starts orders, but never cuts a running negotiation short by
+	// a stray key: with a clock, only once its time is up.
+	u.w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && (tm == nil || st.up) {
+			start.OnTapped()
+		}
+	})
+}
