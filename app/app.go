@@ -50,6 +50,10 @@ type ui struct {
 	// thumbWant is the thumbnail each image on screen waits for, so that
 	// a slow drawing never replaces a later choice (main thread only).
 	thumbWant map[*canvas.Image]string
+	// autosave writes the game after each change and keeps retrying a
+	// failed write (see save); retrying is set while a retry timer runs.
+	autosave savegame.Autosave
+	retrying bool
 }
 
 // NewMainWindow builds the application's one window, sized for a laptop
@@ -68,15 +72,18 @@ func newUI(a fyne.App, opt Options) *ui {
 	if opt.Bell == nil {
 		opt.Bell = chime.Play
 	}
-	u := &ui{a: a, w: a.NewWindow("dipdesk"), opt: opt}
+	u := &ui{a: a, w: a.NewWindow("dipdesk"), opt: opt, autosave: savegame.Autosave{Store: opt.Store}}
 	u.w.Resize(fyne.NewSize(1280, 800))
 	u.w.SetMaster()
 	u.showHome()
 	return u
 }
 
-// show replaces the window's content and its keyboard handling.
+// show replaces the window's content and its keyboard handling. A save
+// that failed is tried again first, so that leaving a screen never leaves
+// its changes off the disk when the disk could take them.
 func (u *ui) show(content fyne.CanvasObject) {
+	u.autosave.Retry()
 	if u.timer != nil {
 		u.timer.close()
 	}
@@ -86,14 +93,32 @@ func (u *ui) show(content fyne.CanvasObject) {
 	u.w.SetContent(content)
 }
 
-// save writes the game; a failure is shown but never loses the game in
-// memory, and the previous save stays intact.
+// save writes the game; a failure is shown once (not once per order) but
+// never loses the game in memory, the previous save stays intact, and the
+// write is retried every few seconds until the disk takes it.
 func (u *ui) save() {
 	if u.s == nil {
 		return
 	}
-	if err := u.opt.Store.Save(u.s); err != nil {
-		dialog.ShowError(fmt.Errorf("the game could not be saved; the previous save is intact: %w", err), u.w)
+	if err := u.autosave.Save(u.s); err != nil {
+		dialog.ShowError(fmt.Errorf("the game could not be saved; the previous save is intact, "+
+			"and dipdesk keeps trying: %w", err), u.w)
+	}
+	if u.autosave.Unsaved() && !u.retrying && !u.opt.Inline {
+		u.retrying = true
+		go u.retryUntilSaved()
+	}
+}
+
+// retryUntilSaved tries a failed save again every few seconds, on the
+// main thread, until it succeeds.
+func (u *ui) retryUntilSaved() {
+	for saved := false; !saved; {
+		time.Sleep(3 * time.Second)
+		fyne.DoAndWait(func() {
+			saved = u.autosave.Retry()
+			u.retrying = !saved
+		})
 	}
 }
 
