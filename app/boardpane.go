@@ -48,6 +48,14 @@ func (p *boardPane) showPosition(v *engine.Variant, pos *engine.Position, orders
 	}
 }
 
+// fit shows the whole board: each player's turn opens this way, so that
+// nobody sees where the previous player zoomed in.
+func (p *boardPane) fit() {
+	if p.m != nil {
+		p.m.FitBoard()
+	}
+}
+
 // findPackage finds the variant folder a game was started from, for its
 // board; nil if it is no longer installed.
 func (u *ui) findPackage(id string) *variants.Package {

@@ -75,8 +75,10 @@ func (u *ui) showTurn(i int) {
 
 	done := widget.NewButtonWithIcon("Done — hand over", theme.ConfirmIcon(), t.done)
 	done.Importance = widget.HighImportance
+	back := widget.NewButtonWithIcon("Back to the curtain", theme.NavigateBackIcon(), t.back)
 	head := container.NewVBox(
-		widget.NewLabelWithStyle(s.PhaseName(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewBorder(nil, nil, nil, back,
+			widget.NewLabelWithStyle(s.PhaseName(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
 		widget.NewLabel(s.PlayerTitle(i)),
 		widget.NewSeparator())
 	t.scroll = container.NewVScroll(list)
@@ -85,6 +87,7 @@ func (u *ui) showTurn(i int) {
 		t.scroll)
 
 	t.pane = u.board()
+	t.pane.fit() // never where the previous player was looking
 	t.pane.showPosition(v, s.Current(), t.ownOrders(), nil)
 	t.bar = newHintBar(t)
 	if t.pane.m != nil {
@@ -264,6 +267,7 @@ func (t *turn) submitText(text string) {
 // done hands over, after a warning if some units have no order.
 func (t *turn) done() {
 	finish := func() {
+		t.pane.fit() // the next screens must not show where this player looked
 		t.u.s.Finish(t.player)
 		t.u.save()
 		t.u.nextStep()
@@ -280,6 +284,14 @@ func (t *turn) done() {
 		}
 		t.bar.focus() // back to ordering, by keys as well
 	})
+}
+
+// back leaves the turn for the curtain, to come back to later. Every
+// chosen order is already in the session and saved; only text typed but
+// not entered is dropped.
+func (t *turn) back() {
+	t.pane.fit()
+	t.u.showCurtain(t.player)
 }
 
 // ownOrders are the orders this player has chosen so far — the only ones
