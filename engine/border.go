@@ -250,7 +250,7 @@ func (b *board) shutBetween(t UnitType, g gate, from LocID, p ProvinceID) (Provi
 // d across borders the gate opens: some chain of seas joins o to s and s to
 // d. Geometry (convoyOrderGeo) is checked apart; the zero gate opens all.
 func (v *Variant) convoyOpen(s, o, d ProvinceID, g gate) bool {
-	return g.b == nil || len(v.convoyConds) == 0 || v.convoyOpenGated(s, o, d, g)
+	return g.b == nil || len(v.convoyConds) == 0 || v.convoy.inOpenWater(s, o, d) || v.convoyOpenGated(s, o, d, g)
 }
 
 func (v *Variant) convoyOpenGated(s, o, d ProvinceID, g gate) bool {

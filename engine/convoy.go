@@ -29,6 +29,14 @@ type convoyTables struct {
 	coastal []ProvinceID
 	onPath  []bits // [ix(O)*len(coastal)+ix(D)]
 	approx  bool   // the route enumeration hit its budget; onPath unused
+	// With approx: each sea's component of convoying seas, and the
+	// components each province touches (convoycomp.go).
+	comp    []int32
+	touches []bits
+	// openComp and openTouches are the same over the steps no conditional
+	// border closes (nil without conditional borders).
+	openComp    []int32
+	openTouches []bits
 }
 
 const convoyBudget = 2_000_000
@@ -121,6 +129,7 @@ func buildConvoyTables(v *Variant) convoyTables {
 			if !dfs(o) {
 				t.approx = true
 				t.onPath = nil
+				t.seaComponents(v)
 				return t
 			}
 		}
@@ -149,7 +158,7 @@ func (v *Variant) convoyRouteGeo(o, d ProvinceID) bool {
 	if !t.approx {
 		return t.onPath[int(t.coastIx[o])*len(t.coastal)+int(t.coastIx[d])] != nil
 	}
-	return v.seaRoute(o, d, nil, gate{}, func(ProvinceID) bool { return true })
+	return t.sameWater(o, d)
 }
 
 // convoyOrderGeo reports whether a fleet in sea s may convoy an army from o
@@ -163,8 +172,7 @@ func (v *Variant) convoyOrderGeo(s, o, d ProvinceID) bool {
 		b := t.onPath[int(t.coastIx[o])*len(t.coastal)+int(t.coastIx[d])]
 		return b != nil && b.has(int(s))
 	}
-	all := func(ProvinceID) bool { return true }
-	return v.seaRoute(o, s, nil, gate{}, all) && v.seaRoute(s, d, nil, gate{}, all)
+	return t.inWaterOf(s, o, d)
 }
 
 // seaRoute reports whether an army in o can be carried to d through seas for

@@ -39,6 +39,7 @@ func TestApproximateConvoyGeographyAgreesWithTheTables(t *testing.T) {
 	}
 	approx := *v
 	approx.convoy.approx, approx.convoy.onPath = true, nil
+	approx.convoy.seaComponents(&approx)
 	n := ProvinceID(len(v.provinces))
 	for o := ProvinceID(0); o < n; o++ {
 		for d := ProvinceID(0); d < n; d++ {

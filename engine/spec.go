@@ -232,6 +232,7 @@ func (b *builder) build() {
 	v.buildOrder()
 	v.convoy = buildConvoyTables(v)
 	v.buildConvoyConds()
+	v.convoy.openComponents(v)
 	if v.Rules.VictorySCs > len(v.scs) {
 		b.errf(0, "victory needs %d supply centres but the board has only %d", v.Rules.VictorySCs, len(v.scs))
 	}
