@@ -3,6 +3,9 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
+	"sync"
 
 	fyneapp "fyne.io/fyne/v2/app"
 	"github.com/adrg/xdg"
@@ -26,21 +29,60 @@ func runWindow() {
 	}
 	a := fyneapp.NewWithID(appID)
 	a.SetIcon(assets.Icon())
-	w := app.NewMainWindow(a, app.Options{Store: savegame.DefaultStore(), Variants: allVariants})
+	in := &installed{}
+	w := app.NewMainWindow(a, app.Options{Store: savegame.DefaultStore(), Variants: in.Variants, Broken: in.Broken})
 	w.ShowAndRun()
 }
 
-// allVariants lists the built-in variants, then those installed under
-// $XDG_DATA_HOME/dipdesk/variants/. A broken installed variant is reported
-// on stderr and left out rather than stopping the app.
-func allVariants() []*variants.Package {
+// installed reads the user's variants folder afresh on every call, so a
+// variant dropped in while the app runs appears on the next screen; each
+// problem is also printed on stderr, once per run rather than once per
+// screen that lists the variants.
+type installed struct {
+	mu      sync.Mutex
+	printed map[string]bool
+	broken  []variants.Broken
+}
+
+func (in *installed) report(problems ...string) {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if in.printed == nil {
+		in.printed = map[string]bool{}
+	}
+	for _, p := range problems {
+		if !in.printed[p] {
+			in.printed[p] = true
+			fmt.Fprintln(os.Stderr, "dipdesk:", p)
+		}
+	}
+}
+
+// Variants lists the built-in variants, then those installed under
+// $XDG_DATA_HOME/dipdesk/variants/ that load; the rest go to Broken.
+func (in *installed) Variants() []*variants.Package {
 	pkgs, err := variants.Builtins()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "dipdesk:", err)
+		in.report(variants.Problems(err)...)
 	}
-	user, err := variants.LoadDir(xdg.DataHome + "/dipdesk/variants")
+	user, err := variants.LoadInstalled(userVariantsDir())
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "dipdesk:", err)
+		in.report(err.Error())
 	}
-	return append(pkgs, user...)
+	for _, b := range user.Broken {
+		in.report(strings.Split(b.Error(), "\n")...)
+	}
+	in.mu.Lock()
+	in.broken = user.Broken
+	in.mu.Unlock()
+	return append(pkgs, user.Packages...)
 }
+
+// Broken is the installed folders that did not load at the last Variants.
+func (in *installed) Broken() []variants.Broken {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	return in.broken
+}
+
+func userVariantsDir() string { return filepath.Join(xdg.DataHome, "dipdesk", "variants") }

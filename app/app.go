@@ -24,6 +24,10 @@ type Options struct {
 	Store savegame.Store
 	// Variants lists the variants a game can be started with.
 	Variants func() []*variants.Package
+	// Broken lists the installed variant folders that cannot be played,
+	// with their problems; nil means none. The home screen shows each as a
+	// card so a designer sees what is wrong instead of a missing variant.
+	Broken func() []variants.Broken
 	// Now is the clock (tests fix it); nil means time.Now.
 	Now func() time.Time
 	// Bell rings when a negotiation ends; nil means the chime package's
@@ -65,6 +69,9 @@ func NewMainWindow(a fyne.App, opt Options) fyne.Window {
 func newUI(a fyne.App, opt Options) *ui {
 	if opt.Variants == nil {
 		opt.Variants = func() []*variants.Package { return nil }
+	}
+	if opt.Broken == nil {
+		opt.Broken = func() []variants.Broken { return nil }
 	}
 	if opt.Now == nil {
 		opt.Now = time.Now

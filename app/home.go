@@ -53,7 +53,7 @@ func (u *ui) showHome() {
 	width := canvas.NewRectangle(nil)
 	width.SetMinSize(fyne.NewSize(300, 0))
 	play := container.NewVBox(sectionTitle("Play"), buttons, width)
-	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, u.variantList(u.opt.Variants()))
+	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, u.variantList(u.opt.Variants(), u.opt.Broken()))
 	u.show(container.NewPadded(container.NewBorder(
 		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, body)))
 }
@@ -93,9 +93,10 @@ func sectionTitle(text string) *widget.Label {
 }
 
 // variantList shows every variant that ships, one card each: its board,
-// what it is, and a button that starts a game of it.
-func (u *ui) variantList(pkgs []*variants.Package) fyne.CanvasObject {
-	if len(pkgs) == 0 {
+// what it is, and a button that starts a game of it; then each installed
+// variant that does not load, with its problems.
+func (u *ui) variantList(pkgs []*variants.Package, broken []variants.Broken) fyne.CanvasObject {
+	if len(pkgs) == 0 && len(broken) == 0 {
 		return container.NewVBox(sectionTitle("Variants"), widget.NewLabel("No variants could be loaded."))
 	}
 	cards := container.NewVBox()
@@ -111,6 +112,9 @@ func (u *ui) variantList(pkgs []*variants.Package) fyne.CanvasObject {
 		body := container.NewBorder(nil, container.NewHBox(play), nil, nil, desc)
 		cards.Add(widget.NewCard(v.Name, fmt.Sprintf("%d powers · starts %s", v.Players, v.Start),
 			container.NewBorder(nil, nil, thumb, nil, body)))
+	}
+	for _, b := range broken {
+		cards.Add(brokenCard(b))
 	}
 	return container.NewBorder(sectionTitle("Variants"), nil, nil, nil, container.NewVScroll(cards))
 }

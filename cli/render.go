@@ -123,10 +123,25 @@ func findInstalledVariant(id string) (*variants.Package, error) {
 	if err == nil {
 		return p, nil
 	}
-	if p, uerr := variants.Find(id, filepath.Join(xdg.DataHome, "dipdesk", "variants")); uerr == nil {
+	p, broken, uerr := variants.FindInstalled(id, userVariantsDir())
+	switch {
+	case p != nil:
 		return p, nil
+	case broken != nil:
+		return nil, broken
+	case uerr != nil:
+		return nil, uerr // names the installed ones too
 	}
 	return nil, err
+}
+
+// userVariantsDir is where a user installs variants:
+// $XDG_DATA_HOME/dipdesk/variants/.
+func userVariantsDir() string { return filepath.Join(xdg.DataHome, "dipdesk", "variants") }
+
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
 }
 
 // findVariant resolves a built-in id or name, or a folder path.

@@ -21,16 +21,25 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: dipdesk validate PATH|ID")
 		return 2
 	}
-	pkg, err := findVariant(args[0])
+	pkg, broken, err := findForValidate(args[0])
+	if broken != nil {
+		err = broken
+		if len(broken.Problems) == 0 {
+			err = errors.New(broken.Folder)
+		}
+	}
 	if err != nil {
-		// Definition errors come one per line, each with file:line.
-		fmt.Fprintf(stdout, "%s: the variant does not load:\n", args[0])
-		seen := map[string]bool{}
-		for _, line := range strings.Split(err.Error(), "\n") {
-			if !seen[line] { // one bad name on a line is reported once
-				seen[line] = true
-				fmt.Fprintln(stdout, "  "+line)
-			}
+		// Definition errors come one per line, each with file:line, and
+		// each once: one bad name on a line is one problem.
+		probs := variants.Problems(err)
+		if broken != nil {
+			probs = broken.Problems
+			fmt.Fprintf(stdout, "%s (%s): the variant does not load:\n", args[0], broken.Dir)
+		} else {
+			fmt.Fprintf(stdout, "%s: the variant does not load:\n", args[0])
+		}
+		for _, line := range probs {
+			fmt.Fprintln(stdout, "  "+line)
 		}
 		return 1
 	}
@@ -46,6 +55,17 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s: %d problem%s\n", pkg.ID, len(problems), map[bool]string{true: "", false: "s"}[len(problems) == 1])
 	return 1
+}
+
+// findForValidate resolves a folder path, a built-in, or an installed
+// variant (as render does); an installed folder that does not load comes
+// back as its Broken, with its problems.
+func findForValidate(id string) (*variants.Package, *variants.Broken, error) {
+	if strings.ContainsAny(id, `/\`) || isDir(id) {
+		p, err := variants.Load(id)
+		return p, nil, err
+	}
+	return variants.FindInstalled(id, userVariantsDir())
 }
 
 // validate lists a loaded package's problems beyond those the loader

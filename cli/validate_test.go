@@ -143,3 +143,33 @@ func TestVariantsListsBuiltinsAndInstalled(t *testing.T) {
 		}
 	}
 }
+
+func TestValidateFindsInstalledVariantsAsRenderDoes(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	reloadXDG(t)
+	root := filepath.Join(data, "dipdesk", "variants")
+	dir := copyVariant(t, "classic")
+	def := filepath.Join(dir, variants.DefinitionFile)
+	src, _ := os.ReadFile(def)
+	src = bytes.Replace(src, []byte("\nvariant classic"), []byte("\nvariant mine"), 1)
+	os.WriteFile(def, src, 0o644)
+	os.MkdirAll(root, 0o755)
+	if err := os.Rename(dir, filepath.Join(root, "mine")); err != nil {
+		t.Fatal(err)
+	}
+	if code, out := validateOut("mine"); code != 0 || !strings.Contains(out, "mine: no problems") {
+		t.Errorf("an installed variant by id: exit %d: %s", code, out)
+	}
+
+	// Broken: the same unknown name twice on a line is one problem, printed once.
+	src = bytes.Replace(src, []byte("\narmy boh:"), []byte("\narmy bohx: bohx"), 1)
+	os.WriteFile(filepath.Join(root, "mine", variants.DefinitionFile), src, 0o644)
+	code, out := validateOut("mine")
+	if code != 1 || !strings.Contains(out, `mine/variant.txt:`) || strings.Count(out, `unknown province "bohx"`) != 1 {
+		t.Errorf("a broken installed variant: exit %d, want 1 and its problem once at file:line:\n%s", code, out)
+	}
+	if code, out := validateOut("nosuch"); code != 1 || !strings.Contains(out, "installed in "+root+": mine") {
+		t.Errorf("an unknown id: exit %d: %s", code, out)
+	}
+}

@@ -26,11 +26,21 @@ func runVariants(args []string, stdout, stderr io.Writer) int {
 		status = 1
 	}
 	root := filepath.Join(xdg.DataHome, "dipdesk", "variants")
-	user, err := variants.LoadDir(root)
+	inst, err := variants.LoadInstalled(root)
 	if err != nil {
-		fmt.Fprintf(stderr, "dipdesk variants: some installed variants do not load:\n%v\n", err)
+		fmt.Fprintf(stderr, "dipdesk variants: %v\n", err)
 		status = 1
 	}
+	if len(inst.Broken) > 0 {
+		fmt.Fprintln(stderr, "dipdesk variants: some installed variants cannot be played:")
+		for _, b := range inst.Broken {
+			for _, p := range b.Problems {
+				fmt.Fprintf(stderr, "  %s\n", p)
+			}
+		}
+		status = 1
+	}
+	user := inst.Packages
 	for _, p := range append(builtin, user...) {
 		v := p.Variant
 		where := "built in"

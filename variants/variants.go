@@ -122,6 +122,9 @@ func find(pkgs []*Package, name string) *Package {
 // Load reads the variant folder at dir (holding variant.txt).
 func Load(dir string) (*Package, error) {
 	st, err := os.Stat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("variants: there is no folder %s: %w", dir, fs.ErrNotExist)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("variants: %w", err)
 	}
