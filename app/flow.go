@@ -26,6 +26,8 @@ func (u *ui) nextStep() {
 		u.showEnd()
 	case s.Ready():
 		u.resolve()
+	case s.Sandbox: // one person at the laptop: no table, no curtain
+		u.showTurn(s.Next())
 	case u.atTable():
 		u.showTable()
 	default:

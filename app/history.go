@@ -31,7 +31,9 @@ func (u *ui) showHistory() {
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(v.PhaseName(s.History()[i].Position.Phase))
 		})
+	picked := -1
 	list.OnSelected = func(i widget.ListItemID) {
+		picked = i
 		tn := s.History()[i]
 		detail.Objects = []fyne.CanvasObject{container.NewVScroll(resultList(v, tn.Outcome.Results, s.Unplayed()))}
 		detail.Refresh()
@@ -44,6 +46,13 @@ func (u *ui) showHistory() {
 	side.Offset = 0.35
 	split := container.NewHSplit(boardArea, side)
 	split.Offset = 0.6
-	u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil, split))
+	// From the phase picked: play it again differently in a new game, or
+	// (in a sandbox) take the game itself back to it.
+	branch := widget.NewButtonWithIcon("Branch from this phase", theme.ContentCopyIcon(), func() { u.branchFrom(picked) })
+	buttons := container.NewHBox(back, layoutSpacer(), branch)
+	if s.Sandbox {
+		buttons.Add(widget.NewButtonWithIcon("Take back to this phase", theme.ContentUndoIcon(), func() { u.rewindTo(picked) }))
+	}
+	u.show(container.NewBorder(nil, container.NewPadded(buttons), nil, nil, split))
 	list.Select(len(s.History()) - 1)
 }

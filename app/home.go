@@ -46,6 +46,8 @@ func (u *ui) showHome() {
 		widget.NewButtonWithIcon("Load", theme.FolderOpenIcon(), u.showLoad),
 		widget.NewButtonWithIcon("Variants", theme.ListIcon(), u.showVariants),
 		widget.NewSeparator(),
+		widget.NewButtonWithIcon("Sandbox", theme.DocumentCreateIcon(), u.showSandboxStart),
+		widget.NewSeparator(),
 		widget.NewButtonWithIcon("Quit", theme.LogoutIcon(), u.a.Quit),
 	)
 

@@ -109,6 +109,9 @@ func entryTitle(e savegame.Entry) string {
 		return e.ID + " — cannot be opened"
 	}
 	t := e.Summary.Variant + " — " + e.Summary.Phase
+	if e.Summary.Sandbox {
+		t += " (sandbox)"
+	}
 	if e.Summary.Over {
 		t += " (finished)"
 	}

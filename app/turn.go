@@ -81,6 +81,11 @@ func (u *ui) showTurn(i int) {
 			widget.NewLabelWithStyle(s.PhaseName(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
 		widget.NewLabel(s.PlayerTitle(i)),
 		widget.NewSeparator())
+	if s.Sandbox { // nobody to hide from: the sandbox's own tools instead
+		back.Hide()
+		head.Objects[1] = u.sandboxTools()
+		done.SetText("Done — resolve the phase")
+	}
 	t.scroll = container.NewVScroll(list)
 	side := container.NewBorder(head,
 		container.NewVBox(widget.NewSeparator(), t.entry, t.errors, done), nil, nil,

@@ -31,6 +31,9 @@ type Session struct {
 	DrawVotes map[engine.PowerID]bool
 	// NegotiationMinutes is the optional timer before orders; 0 means none.
 	NegotiationMinutes int
+	// Sandbox marks a game one person plays alone, ordering every power
+	// with no curtain and taking phases back at will (sandbox.go).
+	Sandbox bool
 	// timerPhase is the phase whose negotiation timer has been shown, so
 	// it runs once per phase; it is not saved, so a resumed game shows it
 	// again if nobody has started orders.

@@ -36,14 +36,16 @@ type file struct {
 	Edition string    `json:"edition"`
 	// Summary repeats what the Load screen lists, so listing saves does not
 	// replay or even parse the game.
-	Summary            Summary   `json:"summary"`
-	Players            []player  `json:"players"`
-	NegotiationMinutes int       `json:"negotiationMinutes,omitempty"`
-	Turns              []turn    `json:"turns"`
-	Current            position  `json:"current"`
-	Pending            []pending `json:"pending,omitempty"`
-	DrawVotes          []string  `json:"drawVotes,omitempty"`
-	Drawn              []string  `json:"drawn,omitempty"`
+	Summary            Summary  `json:"summary"`
+	Players            []player `json:"players"`
+	NegotiationMinutes int      `json:"negotiationMinutes,omitempty"`
+	// Sandbox marks a game one person plays alone (hotseat.NewSandbox).
+	Sandbox   bool      `json:"sandbox,omitempty"`
+	Turns     []turn    `json:"turns"`
+	Current   position  `json:"current"`
+	Pending   []pending `json:"pending,omitempty"`
+	DrawVotes []string  `json:"drawVotes,omitempty"`
+	Drawn     []string  `json:"drawn,omitempty"`
 }
 
 type variant struct {
@@ -76,6 +78,7 @@ type Summary struct {
 	Players []string  `json:"players"` // names
 	Saved   time.Time `json:"saved"`
 	Over    bool      `json:"over,omitempty"`
+	Sandbox bool      `json:"sandbox,omitempty"`
 }
 
 // ErrNewer is wrapped by Decode for a file written by a newer dipdesk.
@@ -90,6 +93,7 @@ func Encode(s *hotseat.Session, now time.Time) ([]byte, error) {
 		Edition:            s.Game.Options.Edition.String(),
 		Summary:            summarize(s, now),
 		NegotiationMinutes: s.NegotiationMinutes,
+		Sandbox:            s.Sandbox,
 		Current:            encodePosition(v, &s.Game.Current),
 	}
 	for _, p := range s.Players {
@@ -130,7 +134,7 @@ func Encode(s *hotseat.Session, now time.Time) ([]byte, error) {
 
 func summarize(s *hotseat.Session, now time.Time) Summary {
 	v := s.Variant()
-	sum := Summary{Variant: v.Name, Phase: v.PhaseName(s.Game.Current.Phase), Saved: now.UTC(), Over: s.Over()}
+	sum := Summary{Variant: v.Name, Phase: v.PhaseName(s.Game.Current.Phase), Saved: now.UTC(), Over: s.Over(), Sandbox: s.Sandbox}
 	for _, p := range s.Players {
 		sum.Players = append(sum.Players, p.Name)
 	}
@@ -211,6 +215,7 @@ func Decode(data []byte) (*hotseat.Session, error) {
 	}
 	s.Created = f.Created
 	s.NegotiationMinutes = f.NegotiationMinutes
+	s.Sandbox = f.Sandbox
 	g := s.Game
 	for i, ft := range f.Turns {
 		pos, err := decodePosition(v, ft.Position)
