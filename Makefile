@@ -8,7 +8,7 @@ SHARED ?= ../shared
 # Fyne logs an error for a bare "C" locale; tests run in a well-formed one.
 gotest race smoke: export LANG := en_US.UTF-8
 
-.PHONY: run test build deps-run deps-test fmt vet staticcheck gotest race datc smoke icon boards
+.PHONY: run test build deps-run deps-test fmt vet staticcheck gotest race datc smoke icon boards geodata-pack
 
 run: deps-run build
 	./dipdesk
@@ -57,15 +57,21 @@ smoke: build
 	bash scripts/smoke.sh ./dipdesk
 
 # Regenerate every variant's board (variants/<id>/map.svg) from its
-# board.toml and public-domain geography: Natural Earth land and countries
-# from npm's world-atlas and us-atlas, lakes and rivers from $(SHARED)/geodata.
-# The inputs go to $(GEODATA) and are never committed.
-GEODATA ?= $(CURDIR)/tmp/geodata
-boards:
-	bash variants/mapgen/fetch-geodata.sh $(GEODATA)
+# board.toml, the way a designer does: `dipdesk mapgen`, with the Natural
+# Earth geography built into the binary (no npm, no network). GEODATA=DIR
+# draws from fetch-geodata.sh's files instead (e.g. for land = "10m").
+GEODATA ?=
+boards: build
 	for spec in variants/*/board.toml; do \
-		go run ./variants/mapgen $$(dirname $$spec) --geodata $(GEODATA) || exit 1; \
+		./dipdesk mapgen $$(dirname $$spec) $(if $(GEODATA),--geodata $(GEODATA)) || exit 1; \
 	done
+
+# Rebuild the built-in geography (variants/mapgen/geodata/naturalearth.pack)
+# from npm's world-atlas and the Natural Earth lakes and rivers.
+GEODATA_SRC ?= $(CURDIR)/tmp/geodata
+geodata-pack:
+	bash variants/mapgen/fetch-geodata.sh $(GEODATA_SRC)
+	go run ./variants/mapgen/geodata/packgeo $(GEODATA_SRC)
 
 # Redraw assets/icon.png from its source.
 icon:

@@ -23,6 +23,7 @@ func commands() []command {
 		{"datc", "[--rules EDITION] FILE...", "run DATC-format adjudication test files", runDATC},
 		{"validate", "PATH|ID", "check a variant's definition and board; exit 1 on problems", runValidate},
 		{"render", "--variant ID [--game FILE] [--phase N] [--width W] -o FILE.png", "draw a board to a PNG", runRender},
+		{"mapgen", "DIR [--geodata GEODATA-DIR] [-o FILE.svg]", "draw DIR/map.svg from DIR/board.toml with the built-in Natural Earth geography", runMapgen},
 		{"variants", "", "list built-in and installed variants", runVariants},
 		{"balance", "--variant ID --games N [--years Y] [--seed S] [-o FILE]", "play random-order games in every seat; per-power wins and centre share", runBalance},
 		{"help", "", "show this list", nil},

@@ -8,9 +8,9 @@ import (
 	"testing"
 )
 
-func TestRunNeedsAVariantAndGeodata(t *testing.T) {
+func TestRunNeedsAVariant(t *testing.T) {
 	var out, errb bytes.Buffer
-	if code := run([]string{"variants/classic"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "usage: mapgen") {
+	if code := run(nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), "usage: mapgen") {
 		t.Errorf("exit %d, %q", code, errb.String())
 	}
 }

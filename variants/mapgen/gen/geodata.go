@@ -77,6 +77,11 @@ func DecodeTopoJSON(data []byte, object string) ([]Feature, error) {
 	if err := json.Unmarshal(data, &t); err != nil {
 		return nil, fmt.Errorf("topojson: %w", err)
 	}
+	return decodeTopology(&t, object)
+}
+
+// decodeTopology turns one object of a decoded topology into features.
+func decodeTopology(t *topology, object string) ([]Feature, error) {
 	if t.Type != "Topology" {
 		return nil, fmt.Errorf("topojson: expected type \"Topology\", found %q", t.Type)
 	}
