@@ -8,6 +8,7 @@
 package savegame
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -25,27 +26,30 @@ const (
 	Version = 1
 )
 
-// file is the JSON layout of a save.
+// file is the JSON layout of a save. The fields the Load screen lists
+// (format, version, summary, current position, variant id) come before the
+// history, so listing reads a few kilobytes of each file (see readHead).
+// Field order is free in JSON, so saves in the older order still read.
 type file struct {
 	Format  string    `json:"format"`
 	Version int       `json:"version"`
 	ID      string    `json:"id"`
 	Created time.Time `json:"created"`
 	Saved   time.Time `json:"saved"`
-	Variant variant   `json:"variant"`
-	Edition string    `json:"edition"`
 	// Summary repeats what the Load screen lists, so listing saves does not
 	// replay or even parse the game.
 	Summary            Summary  `json:"summary"`
+	Current            position `json:"current"`
+	Variant            variant  `json:"variant"`
+	Edition            string   `json:"edition"`
 	Players            []player `json:"players"`
 	NegotiationMinutes int      `json:"negotiationMinutes,omitempty"`
 	// Sandbox marks a game one person plays alone (hotseat.NewSandbox).
 	Sandbox   bool      `json:"sandbox,omitempty"`
-	Turns     []turn    `json:"turns"`
-	Current   position  `json:"current"`
 	Pending   []pending `json:"pending,omitempty"`
 	DrawVotes []string  `json:"drawVotes,omitempty"`
 	Drawn     []string  `json:"drawn,omitempty"`
+	Turns     []turn    `json:"turns"`
 }
 
 type variant struct {
@@ -167,27 +171,28 @@ func parseOrderText(v *engine.Variant, text string) (engine.Order, error) {
 
 // Decode reads a save file's bytes back into a session. It rebuilds the
 // variant from the embedded definition and re-adjudicates every recorded
-// phase, so each turn's results are exactly what the players saw.
+// phase, so each turn's results are exactly what the players saw. It
+// refuses a save larger than MaxSize or longer than MaxTurns, and one whose
+// turns do not follow one another: each recorded phase must be the one the
+// previous turn's orders lead to. (The recorded positions are kept as they
+// are, so a later rules fix never makes an old game unreadable by a unit.)
 func Decode(data []byte) (*hotseat.Session, error) {
-	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
+	if err := checkLen(int64(len(data))); err != nil {
+		return nil, err
 	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("not a dipdesk save (%w)", err)
+	h, err := readHead(bytes.NewReader(data), "format", "version")
+	if err != nil {
+		return nil, err
 	}
-	if head.Format != Format {
-		return nil, fmt.Errorf("not a dipdesk save (format %q, want %q)", head.Format, Format)
-	}
-	if head.Version > Version {
-		return nil, fmt.Errorf("save format version %d is %w (this one reads up to %d); update dipdesk to open it", head.Version, ErrNewer, Version)
-	}
-	if head.Version < 1 {
-		return nil, fmt.Errorf("save format version %d is unknown", head.Version)
+	if err := h.check(); err != nil {
+		return nil, err
 	}
 	var f file
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf("damaged save: %w", err)
+		return nil, plainJSON(err)
+	}
+	if len(f.Turns) > MaxTurns {
+		return nil, fmt.Errorf("damaged save (it records %d phases, more than the %d any game reaches)", len(f.Turns), MaxTurns)
 	}
 	v, err := variants.Build("the save's variant definition", []byte(f.Variant.Definition))
 	if err != nil {
@@ -230,6 +235,9 @@ func Decode(data []byte) (*hotseat.Session, error) {
 			}
 			orders = append(orders, o)
 		}
+		if i > 0 && pos.Phase != g.Current.Phase {
+			return nil, notFollowing(v, fmt.Sprintf("turn %d (%s)", i+1, v.PhaseName(pos.Phase)), i, g.Current.Phase)
+		}
 		g.Current = pos
 		if _, err := g.Resolve(orders); err != nil {
 			return nil, fmt.Errorf("turn %d: %w", i+1, err)
@@ -238,6 +246,9 @@ func Decode(data []byte) (*hotseat.Session, error) {
 	cur, err := decodePosition(v, f.Current)
 	if err != nil {
 		return nil, fmt.Errorf("current position: %w", err)
+	}
+	if n := len(f.Turns); n > 0 && cur.Phase != g.Current.Phase {
+		return nil, notFollowing(v, "the current phase ("+v.PhaseName(cur.Phase)+")", n, g.Current.Phase)
 	}
 	g.Current = cur
 	for _, fp := range f.Pending {
@@ -282,4 +293,10 @@ func Decode(data []byte) (*hotseat.Session, error) {
 		}
 	}
 	return s, nil
+}
+
+// notFollowing is the error for a recorded phase that is not the one the
+// previous turn (numbered prev, from 1) leads to.
+func notFollowing(v *engine.Variant, what string, prev int, next engine.Phase) error {
+	return fmt.Errorf("damaged save (%s does not follow turn %d, whose orders lead to %s)", what, prev, v.PhaseName(next))
 }

@@ -1,9 +1,9 @@
 package savegame
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -109,7 +109,15 @@ func (st Store) Load(id string) (*hotseat.Session, error) {
 // LoadFile reads a save file from anywhere. The file is only read: a
 // damaged or newer file stays as it is.
 func LoadFile(path string) (*hotseat.Session, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if err := checkSize(f); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
 	if err != nil {
 		return nil, err
 	}
@@ -155,25 +163,6 @@ func (st Store) List() ([]Entry, error) {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Summary.Saved.After(out[j].Summary.Saved) })
 	return out, nil
-}
-
-func readSummary(path string) (Summary, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return Summary{}, err
-	}
-	var head struct {
-		Format  string  `json:"format"`
-		Version int     `json:"version"`
-		Summary Summary `json:"summary"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil || head.Format != Format {
-		return Summary{}, fmt.Errorf("not a dipdesk save")
-	}
-	if head.Version > Version {
-		return head.Summary, fmt.Errorf("save format version %d is %w", head.Version, ErrNewer)
-	}
-	return head.Summary, nil
 }
 
 // Continue opens the most recently saved game that is not over and that
