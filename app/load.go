@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"image"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +15,7 @@ import (
 
 	"dipdesk/app/savegame"
 	"dipdesk/mapview/render"
+	"dipdesk/variants"
 )
 
 // showLoad lists the saved games, newest first, with their variant, phase,
@@ -32,7 +34,7 @@ func (u *ui) showLoad() {
 			container.NewCenter(widget.NewLabel("No saved games yet in "+u.opt.Store.Dir))))
 		return
 	}
-	thumbs := u.thumbnails(entries)
+	thumbs := make([]image.Image, len(entries))
 	list := widget.NewList(
 		func() int { return len(entries) },
 		func() fyne.CanvasObject {
@@ -70,6 +72,10 @@ func (u *ui) showLoad() {
 	}
 	u.show(container.NewBorder(widget.NewLabelWithStyle("Saved games — "+u.opt.Store.Dir, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewPadded(container.NewHBox(back)), nil, nil, list))
+	u.drawThumbnails(entries, func(i int, img image.Image) {
+		thumbs[i] = img
+		list.RefreshItem(i)
+	})
 }
 
 // leftAlone is a save that cannot be opened, told with the reassurance
@@ -79,29 +85,61 @@ type leftAlone struct{ err error }
 func (e leftAlone) Error() string { return e.err.Error() + ". The file is left as it is." }
 func (e leftAlone) Unwrap() error { return e.err }
 
-// thumbnails draws each readable save's current position small, without
-// names (unreadable at this size); nil for a save that cannot be read or
-// whose variant has no board.
-func (u *ui) thumbnails(entries []savegame.Entry) []image.Image {
-	out := make([]image.Image, len(entries))
-	for i, e := range entries {
+// drawThumbnails draws each readable save's current position small,
+// without names (unreadable at this size), one after another in the
+// background once the list is on screen: the list itself comes from the
+// saves' summaries alone, so 100 saves appear at once. A thumbnail reads
+// only the save's position (savegame.ReadGlance), never its history. A
+// save that cannot be read, or whose variant has no board, has none.
+func (u *ui) drawThumbnails(entries []savegame.Entry, show func(i int, img image.Image)) {
+	pkgs := u.opt.Variants() // read here, on the main thread
+	var paths []string
+	for _, e := range entries {
+		path := e.Path
 		if e.Err != nil {
-			continue
+			path = ""
 		}
-		s, err := savegame.LoadFile(e.Path)
-		if err != nil {
-			continue
-		}
-		pkg := u.findPackage(s.VariantID)
-		if pkg == nil {
-			continue
-		}
-		if b := u.thumbs.board(pkg); b != nil {
-			scene := render.SceneOf(s.Variant(), s.Current(), nil, nil)
-			out[i] = render.Export(b, scene, render.ExportOptions{Width: 240, NoLabels: true})
+		paths = append(paths, path)
+	}
+	draw := func(post func(func())) {
+		for i, path := range paths {
+			if path == "" {
+				continue
+			}
+			if img := u.saveThumbnail(pkgs, path); img != nil {
+				post(func() { show(i, img) })
+			}
 		}
 	}
-	return out
+	if u.opt.Inline {
+		draw(func(f func()) { f() })
+		return
+	}
+	go draw(fyne.Do)
+}
+
+// saveThumbnail draws the current position of the save at path on its
+// variant's board; nil if it cannot.
+func (u *ui) saveThumbnail(pkgs []*variants.Package, path string) image.Image {
+	g, err := savegame.ReadGlance(path)
+	if err != nil {
+		return nil
+	}
+	i := slices.IndexFunc(pkgs, func(p *variants.Package) bool { return p.ID == g.VariantID })
+	if i < 0 {
+		return nil
+	}
+	pkg := pkgs[i]
+	pos, err := g.Position(pkg.Variant)
+	if err != nil {
+		return nil
+	}
+	b := u.thumbs.board(pkg)
+	if b == nil {
+		return nil
+	}
+	scene := render.SceneOf(pkg.Variant, &pos, nil, nil)
+	return render.Export(b, scene, render.ExportOptions{Width: 240, NoLabels: true})
 }
 
 func entryTitle(e savegame.Entry) string {

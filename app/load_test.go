@@ -1,17 +1,20 @@
 package app
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/hotseat/hotseattest"
 	"dipdesk/app/savegame"
+	"dipdesk/variants"
 )
 
 // Load lists every save, a damaged one with the reason, and opens the
@@ -88,5 +91,65 @@ func BenchmarkLastDoneToResults(b *testing.B) {
 		if !strings.Contains(texts(u.w), "Results: ") {
 			b.Fatalf("no results after the last Done:\n%s", texts(u.w))
 		}
+	}
+}
+
+// hundredSaves writes 100 saves of a game two years in, as a table that
+// plays often would have.
+func hundredSaves(tb testing.TB) savegame.Store {
+	store := savegame.Store{Dir: tb.TempDir()}
+	s := hotseattest.Classic(tb)
+	hotseattest.Play(tb, s, nil)
+	for i := 0; i < 100; i++ {
+		s.File = fmt.Sprintf("game%03d", i)
+		if err := store.Save(s); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return store
+}
+
+// TestLoadShowsEachSavesPosition: every listed save gets a thumbnail of
+// its current position, drawn from the position alone.
+func TestLoadShowsEachSavesPosition(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	s := hotseattest.Classic(t)
+	hotseattest.Play(t, s, nil)
+	if err := store.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t, store)
+	tap(t, w, "Load")
+	var drawn int
+	everything(w, func(o fyne.CanvasObject) {
+		if img, ok := o.(*canvas.Image); ok && img.Image != nil {
+			drawn++
+		}
+	})
+	if drawn == 0 {
+		t.Error("no thumbnail on the Load screen")
+	}
+}
+
+// BenchmarkLoadScreen100Saves measures, through the test driver, the time
+// from Load to the list of 100 saves on screen: listing from the
+// summaries, building the list and reading each save's position for its
+// thumbnail. (The thumbnails themselves are drawn afterwards, in the
+// background; with no variants installed here, none is drawn.)
+// go test ./app -run '^$' -bench LoadScreen100Saves -count 5
+func BenchmarkLoadScreen100Saves(b *testing.B) {
+	store := hundredSaves(b)
+	u := newUI(test.NewTempApp(b), Options{Store: store, Inline: true,
+		Variants: func() []*variants.Package { return nil }})
+	u.w.Resize(fyne.NewSize(1280, 800))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		u.showLoad()
+		b.StopTimer()
+		if !strings.Contains(texts(u.w), "Classic — Fall 1902 Movement") {
+			b.Fatalf("no saves listed:\n%s", texts(u.w))
+		}
+		u.showHome()
+		b.StartTimer()
 	}
 }
