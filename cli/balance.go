@@ -15,7 +15,8 @@ import (
 )
 
 // runBalance plays many games of a variant with random legal orders in
-// every seat (there are no computer players yet) and prints, per power,
+// every seat, or the players --seats gives (as `dipdesk selfplay` does,
+// e.g. 'bot:hard' for computer players everywhere), and prints, per power,
 // the win rate, the mean supply-centre share by year, eliminations and the
 // year it typically first loses a home centre. The table is also saved,
 // with the same figures as JSON beside it for charts.
@@ -26,8 +27,9 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 100, "games to play")
 	years := fs.Int("years", 15, "game years per game, the start year included")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed plays the same games")
+	seats := fs.String("seats", selfplay.RandomSeats, "who sits where, as for selfplay: 'random', 'bot:hard', 'bot:hard=france,random=*'")
 	out := fs.String("o", "", "where to save the table (default: the balance folder in dipdesk's data directory)")
-	const usage = "usage: dipdesk balance --variant ID --games N [--years Y] [--seed S] [-o FILE.txt]"
+	const usage = "usage: dipdesk balance --variant ID --games N [--years Y] [--seed S] [--seats SPEC] [-o FILE.txt]"
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "dipdesk balance: %v\n%s\n", err, usage)
 		return 2
@@ -45,7 +47,12 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "dipdesk balance: %v\n", err)
 		return 1
 	}
-	rep, err := selfplay.Balance(pkg.Variant, selfplay.Config{Games: *games, Years: *years, Seed: *seed})
+	lineup, err := parseSeats(pkg.Variant, *seats)
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk balance: %v\n%s\n", err, seatsHelp)
+		return 2
+	}
+	rep, err := selfplay.Balance(pkg.Variant, selfplay.Config{Games: *games, Years: *years, Seed: *seed, Lineup: lineup})
 	if err != nil {
 		fmt.Fprintf(stderr, "dipdesk balance: %v\n", err)
 		return 2

@@ -25,7 +25,8 @@ func commands() []command {
 		{"render", "--variant ID [--game FILE] [--phase N] [--width W] -o FILE.png", "draw a board to a PNG", runRender},
 		{"mapgen", "DIR [--geodata GEODATA-DIR] [-o FILE.svg]", "draw DIR/map.svg from DIR/board.toml with the built-in Natural Earth geography", runMapgen},
 		{"variants", "", "list built-in and installed variants", runVariants},
-		{"balance", "--variant ID --games N [--years Y] [--seed S] [-o FILE]", "play random-order games in every seat; per-power wins and centre share", runBalance},
+		{"balance", "--variant ID --games N [--years Y] [--seed S] [--seats SPEC] [-o FILE]", "play many games (random orders, or the seats given); per-power wins and centre share", runBalance},
+		{"selfplay", "--variant ID --games N [--seed S] [--years Y] --seats SPEC", "play computer or random players against each other; win rate and centre share per seat kind", runSelfplay},
 		{"help", "", "show this list", nil},
 	}
 }

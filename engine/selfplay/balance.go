@@ -2,7 +2,6 @@ package selfplay
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"sort"
 	"strings"
 
@@ -14,6 +13,9 @@ type Config struct {
 	Games int    // games to play
 	Years int    // game years per game, the start year included
 	Seed  uint64 // game i plays with the random source (Seed, i)
+	// Lineup, if set, seats the players of every game (computer players,
+	// or a mix); nil puts Random in every seat.
+	Lineup *Lineup
 }
 
 // Report is what Balance found, per power, over all games.
@@ -45,26 +47,26 @@ type PowerStats struct {
 	HomeLost []int
 }
 
-// Balance plays cfg.Games games of v with Random players in every seat and
-// gathers each power's wins, centre share by year, eliminations and the
+// Balance plays cfg.Games games of v with cfg.Lineup's players (Random in
+// every seat if none) and gathers each power's wins, centre share by year, eliminations and the
 // year it first loses a home centre.
 func Balance(v *engine.Variant, cfg Config) (*Report, error) {
 	if cfg.Games < 1 || cfg.Years < 1 {
 		return nil, fmt.Errorf("selfplay: %d games of %d years: expected at least one of each", cfg.Games, cfg.Years)
 	}
 	start := v.Start()
-	rep := &Report{Variant: v.Name, Player: "random legal orders", Games: cfg.Games,
+	lineup := cfg.Lineup
+	if lineup == nil {
+		lineup = RandomLineup(v)
+	}
+	rep := &Report{Variant: v.Name, Player: lineup.Describe(), Games: cfg.Games,
 		StartYear: start.Phase.Year, Years: cfg.Years, Seed: cfg.Seed}
 	for pw := 0; pw < v.NumPowers(); pw++ {
 		rep.Powers = append(rep.Powers, PowerStats{Name: v.Power(engine.PowerID(pw)).Name,
 			Share: make([]float64, cfg.Years), HomeLost: make([]int, cfg.Years)})
 	}
 	for i := 0; i < cfg.Games; i++ {
-		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
-		players := make([]Player, v.NumPowers())
-		for pw := range players {
-			players[pw] = Random{Rng: rng}
-		}
+		players := lineup.Players(cfg.Seed, i)
 		yearly := newYearbook(v, rep.StartYear, cfg.Years)
 		g, err := Play(v, players, cfg.Years, func(g *engine.Game, _ engine.Outcome) { yearly.see(g) })
 		if err != nil {
@@ -186,10 +188,10 @@ func yearEndOwners(v *engine.Variant, pos *engine.Position) []engine.PowerID {
 func (rep *Report) Table() string {
 	var b strings.Builder
 	played := rep.Games - rep.Errors
-	fmt.Fprintf(&b, "%s: %d games, %d to %d, seed %d, %s in every seat\n", rep.Variant, rep.Games,
+	fmt.Fprintf(&b, "%s: %d games, %d to %d, seed %d, seats: %s\n", rep.Variant, rep.Games,
 		rep.StartYear, rep.StartYear+rep.Years-1, rep.Seed, rep.Player)
-	if rep.Player == "random legal orders" {
-		b.WriteString("(dipdesk has no computer players yet: random orders show what the board and the start favour, not what good play would)\n")
+	if rep.Player == RandomSeats {
+		b.WriteString("(random legal orders, no computer players: they show what the board and the start favour, not what good play would; --seats bot:hard plays computer players)\n")
 	}
 	fmt.Fprintf(&b, "\n%-24s %6s %6s %6s  %s\n", "power", "wins", "win %", "elim", "first home centre lost (median year; games)")
 	for _, st := range rep.Powers {

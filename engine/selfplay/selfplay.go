@@ -12,6 +12,7 @@
 package selfplay
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"dipdesk/engine"
@@ -117,15 +118,30 @@ func owner(pos *engine.Position, o engine.Order) engine.PowerID {
 // Play plays one game of v from its start with players[pw] in each seat
 // until it is over or the last year's adjustments are done (years counted
 // from the start year, so 15 from 1776 is 1776 to 1790). Each resolved
-// phase is passed to watch, if not nil. It returns the game, and the first
-// error the engine gave, which ends the game early.
+// phase is passed to watch, if not nil. A nil player leaves its power in
+// civil disorder. Every player's orders are checked first: an illegal
+// order, an order for another power's unit or two orders for one unit is
+// the player's error and ends the game, as the engine's errors do; it
+// returns the game and that error.
 func Play(v *engine.Variant, players []Player, years int, watch func(*engine.Game, engine.Outcome)) (*engine.Game, error) {
-	g := engine.NewGame(v, engine.Options{})
+	return PlayWith(v, engine.Options{}, players, years, watch)
+}
+
+// PlayWith is Play with game options, e.g. an end year.
+func PlayWith(v *engine.Variant, opt engine.Options, players []Player, years int, watch func(*engine.Game, engine.Outcome)) (*engine.Game, error) {
+	g := engine.NewGame(v, opt)
 	last := g.Current.Phase.Year + years - 1
 	for !g.Over() && g.Current.Phase.Year <= last {
 		var orders []engine.Order
 		for pw := range players {
-			orders = append(orders, players[pw].Orders(v, &g.Current, engine.PowerID(pw))...)
+			if players[pw] == nil {
+				continue // civil disorder
+			}
+			mine, err := checked(v, &g.Current, engine.PowerID(pw), players[pw].Orders(v, &g.Current, engine.PowerID(pw)))
+			if err != nil {
+				return g, err
+			}
+			orders = append(orders, mine...)
 		}
 		out, err := g.Resolve(orders)
 		if err != nil {
@@ -136,4 +152,29 @@ func Play(v *engine.Variant, players []Player, years int, watch func(*engine.Gam
 		}
 	}
 	return g, nil
+}
+
+// checked returns power pw's orders if each is legal, its own, and the
+// only one for its unit; otherwise an error naming the order.
+func checked(v *engine.Variant, pos *engine.Position, pw engine.PowerID, orders []engine.Order) ([]engine.Order, error) {
+	seen := map[engine.LocID]bool{}
+	for i, o := range orders {
+		if o.Power == engine.NoPower {
+			orders[i].Power = pw
+			o.Power = pw
+		}
+		if o.Power != pw {
+			return nil, fmt.Errorf("selfplay: %s's player gave %q for %s", v.Power(pw).Name, v.FormatOrder(o), v.Power(o.Power).Name)
+		}
+		if _, err := v.Check(pos, o); err != nil {
+			return nil, fmt.Errorf("selfplay: %s's player gave an illegal order: %w", v.Power(pw).Name, err)
+		}
+		if o.Kind != engine.Build && o.Kind != engine.Waive {
+			if seen[o.Loc] {
+				return nil, fmt.Errorf("selfplay: %s's player gave two orders for the unit in %s", v.Power(pw).Name, v.LocName(o.Loc))
+			}
+			seen[o.Loc] = true
+		}
+	}
+	return orders, nil
 }

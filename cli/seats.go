@@ -1,0 +1,135 @@
+package cli
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"strings"
+
+	"dipdesk/bot"
+	"dipdesk/engine"
+	"dipdesk/engine/selfplay"
+)
+
+// seatsHelp explains a --seats SPEC.
+const seatsHelp = `SPEC gives each power a seat kind: comma-separated KIND=POWERS, POWERS
+being power names or ids joined by '+', or '*' for every power not yet named;
+a KIND alone means KIND=*. Kinds: random (random legal orders), bot:easy,
+bot:hard (computer players; "bot" is bot:hard), empty (civil disorder).
+Examples: 'bot:hard=france,bot:easy=*'  'random'  'bot:hard=england+france,random'`
+
+// parseSeats reads a --seats SPEC for variant v into a lineup. Powers of
+// one team (the variant's fixed teams and pairings, in order) seated with
+// the same bot level get one bot that plays them together.
+func parseSeats(v *engine.Variant, spec string) (*selfplay.Lineup, error) {
+	kinds := make([]string, v.NumPowers())
+	star := ""
+	for _, item := range strings.Split(spec, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		kind, who, ok := strings.Cut(item, "=")
+		if !ok {
+			who = "*"
+		}
+		kind, err := seatKind(kind)
+		if err != nil {
+			return nil, err
+		}
+		if strings.TrimSpace(who) == "*" {
+			if star != "" {
+				return nil, fmt.Errorf("seats %q: '*' is given twice", spec)
+			}
+			star = kind
+			continue
+		}
+		for _, name := range strings.Split(who, "+") {
+			pw, ok := v.LookupPower(strings.TrimSpace(name))
+			if !ok {
+				return nil, fmt.Errorf("seats %q: %s has no power %q", spec, v.Name, strings.TrimSpace(name))
+			}
+			if kinds[pw] != "" {
+				return nil, fmt.Errorf("seats %q: %s is seated twice", spec, v.Power(pw).Name)
+			}
+			kinds[pw] = kind
+		}
+	}
+	for pw, k := range kinds {
+		if k == "" {
+			if star == "" {
+				return nil, fmt.Errorf("seats %q: %s has no seat (add KIND=* for the rest)", spec, v.Power(engine.PowerID(pw)).Name)
+			}
+			kinds[pw] = star
+		}
+	}
+	teams, err := v.Seating(nil)
+	if err != nil {
+		return nil, err
+	}
+	return &selfplay.Lineup{Kinds: kinds, New: func(seed uint64, game int) []selfplay.Player {
+		return seatPlayers(v, kinds, teams, seed, game)
+	}}, nil
+}
+
+// seatKind checks one KIND and returns its canonical name.
+func seatKind(s string) (string, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch s {
+	case selfplay.RandomSeats, "empty":
+		return s, nil
+	case "bot":
+		return "bot:" + bot.Hard.String(), nil
+	}
+	if lv, ok := strings.CutPrefix(s, "bot:"); ok {
+		l, err := bot.ParseLevel(lv)
+		if err != nil {
+			return "", err
+		}
+		return "bot:" + l.String(), nil
+	}
+	return "", fmt.Errorf("unknown seat kind %q: expected random, bot:easy, bot:hard or empty", s)
+}
+
+// seatPlayers makes game g's players. Random seats share the random
+// source (seed, g); each bot gets its own seed from (seed, g, its first
+// power), so adding a seat never changes another's play.
+func seatPlayers(v *engine.Variant, kinds []string, teams [][]engine.PowerID, seed uint64, game int) []selfplay.Player {
+	players := make([]selfplay.Player, len(kinds))
+	rng := rand.New(rand.NewPCG(seed, uint64(game)))
+	teamOf := map[engine.PowerID][]engine.PowerID{}
+	for _, t := range teams {
+		for _, pw := range t {
+			teamOf[pw] = t
+		}
+	}
+	for pw, k := range kinds {
+		if players[pw] != nil {
+			continue
+		}
+		switch {
+		case k == selfplay.RandomSeats:
+			players[pw] = selfplay.Random{Rng: rng}
+		case strings.HasPrefix(k, "bot:"):
+			l, _ := bot.ParseLevel(strings.TrimPrefix(k, "bot:"))
+			b := &bot.Bot{Level: l, Seed: botSeed(seed, game, pw)}
+			// team-mates seated with the same level share the bot
+			for _, mate := range teamOf[engine.PowerID(pw)] {
+				if kinds[mate] == k {
+					b.Team = append(b.Team, mate)
+				}
+			}
+			players[pw] = b
+			for _, mate := range b.Team {
+				players[mate] = b
+			}
+		}
+	}
+	return players
+}
+
+func botSeed(seed uint64, game, pw int) uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d/%d/%d", seed, game, pw)
+	return h.Sum64()
+}

@@ -1,0 +1,166 @@
+package selfplay
+
+import (
+	"fmt"
+	"strings"
+
+	"dipdesk/engine"
+)
+
+// GameResult is how one game of a match ended.
+type GameResult struct {
+	Game    int
+	Winners []engine.PowerID // nil: no winner
+	Drawn   bool             // ended by a draw rule before the last year
+	Year    int              // the year of the game's last position
+	SCs     []int            // per power, the centres held at the end
+	Err     error            // the engine's or a player's error, which ended the game
+}
+
+// KindStats is one seat kind's record over a match.
+type KindStats struct {
+	Kind  string
+	Seats int // seats of this kind in each game
+	Wins  int // games a seat of this kind won
+	Top   int // games a seat of this kind won, or ended with no winner holding the most centres (ties included)
+	// Share is a seat's mean share of all supply centres at the end of a
+	// game, over the seats of this kind and the games played.
+	Share float64
+}
+
+// MatchReport is what Match found.
+type MatchReport struct {
+	Variant   string
+	Lineup    string
+	Games     int
+	Errors    int
+	StartYear int
+	Years     int
+	Seed      uint64
+	Powers    int
+	Results   []GameResult
+	Kinds     []KindStats
+}
+
+// Match plays cfg.Games games of v with cfg.Lineup (Random everywhere if
+// nil) and sums each seat kind's wins and centre share. each, if not nil,
+// is told of every game as it ends, so a long run shows progress.
+func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, error) {
+	if cfg.Games < 1 || cfg.Years < 1 {
+		return nil, fmt.Errorf("selfplay: %d games of %d years: expected at least one of each", cfg.Games, cfg.Years)
+	}
+	lineup := cfg.Lineup
+	if lineup == nil {
+		lineup = RandomLineup(v)
+	}
+	if len(lineup.Kinds) != v.NumPowers() {
+		return nil, fmt.Errorf("selfplay: the lineup seats %d powers, %s has %d", len(lineup.Kinds), v.Name, v.NumPowers())
+	}
+	rep := &MatchReport{Variant: v.Name, Lineup: lineup.KindsText(v), Games: cfg.Games, StartYear: v.Start().Phase.Year,
+		Years: cfg.Years, Seed: cfg.Seed, Powers: v.NumPowers()}
+	index := map[string]int{}
+	for _, k := range lineup.kindOrder() {
+		index[k] = len(rep.Kinds)
+		rep.Kinds = append(rep.Kinds, KindStats{Kind: k})
+	}
+	for _, k := range lineup.Kinds {
+		rep.Kinds[index[k]].Seats++
+	}
+	total := float64(len(v.SupplyCenters()))
+	for i := 0; i < cfg.Games; i++ {
+		g, err := Play(v, lineup.Players(cfg.Seed, i), cfg.Years, nil)
+		res := GameResult{Game: i + 1, Err: err, Year: g.Current.Phase.Year, Winners: g.Winners,
+			Drawn: len(g.Drawn) > 0}
+		owners := yearEndOwners(v, &g.Current)
+		res.SCs = make([]int, v.NumPowers())
+		for pw := range res.SCs {
+			res.SCs[pw] = count(owners, engine.PowerID(pw))
+		}
+		rep.Results = append(rep.Results, res)
+		if each != nil {
+			each(res)
+		}
+		if err != nil {
+			rep.Errors++
+			continue
+		}
+		most := 0
+		for _, n := range res.SCs {
+			most = max(most, n)
+		}
+		won := map[string]bool{}
+		top := map[string]bool{}
+		for _, w := range res.Winners {
+			won[lineup.Kinds[w]] = true
+			top[lineup.Kinds[w]] = true
+		}
+		for pw, n := range res.SCs {
+			k := lineup.Kinds[pw]
+			rep.Kinds[index[k]].Share += float64(n) / total
+			if len(res.Winners) == 0 && n == most && n > 0 {
+				top[k] = true
+			}
+		}
+		for k := range won {
+			rep.Kinds[index[k]].Wins++
+		}
+		for k := range top {
+			rep.Kinds[index[k]].Top++
+		}
+	}
+	if played := rep.Games - rep.Errors; played > 0 {
+		for i := range rep.Kinds {
+			rep.Kinds[i].Share /= float64(played * rep.Kinds[i].Seats)
+		}
+	}
+	return rep, nil
+}
+
+// GameLine is one game's line: "game 3: France won in 1911 · Austria 0,
+// England 4, …", or "no winner by 1920", or the error that ended it.
+func GameLine(v *engine.Variant, r GameResult) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "game %d: ", r.Game)
+	switch {
+	case r.Err != nil:
+		fmt.Fprintf(&b, "error in %d: %v", r.Year, r.Err)
+		return b.String()
+	case len(r.Winners) > 0:
+		names := make([]string, len(r.Winners))
+		for i, w := range r.Winners {
+			names[i] = v.Power(w).Name
+		}
+		fmt.Fprintf(&b, "%s won in %d", strings.Join(names, " and "), r.Year)
+	case r.Drawn:
+		fmt.Fprintf(&b, "drawn in %d", r.Year)
+	default:
+		fmt.Fprintf(&b, "no winner by %d", r.Year-1)
+	}
+	b.WriteString(" ·")
+	for pw, n := range r.SCs {
+		sep := ","
+		if pw == 0 {
+			sep = ""
+		}
+		fmt.Fprintf(&b, "%s %s %d", sep, v.Power(engine.PowerID(pw)).Name, n)
+	}
+	return b.String()
+}
+
+// Summary is the table of win rate and mean centre share per seat kind,
+// ending with the line "games: N, errors: E".
+func (rep *MatchReport) Summary() string {
+	var b strings.Builder
+	played := rep.Games - rep.Errors
+	fmt.Fprintf(&b, "%s: %d games, %d to %d, seed %d, seats: %s\n", rep.Variant, rep.Games,
+		rep.StartYear, rep.StartYear+rep.Years-1, rep.Seed, rep.Lineup)
+	fmt.Fprintf(&b, "%-12s %5s %6s %6s %8s %11s %7s\n", "seat kind", "seats", "wins", "win %", "top %", "mean share", "× fair")
+	fair := 1 / float64(rep.Powers)
+	for _, k := range rep.Kinds {
+		fmt.Fprintf(&b, "%-12s %5d %6d %5.1f%% %7.1f%% %10.1f%% %7.2f\n", k.Kind, k.Seats, k.Wins, pct(k.Wins, played),
+			pct(k.Top, played), 100*k.Share, k.Share/fair)
+	}
+	fmt.Fprintf(&b, "(win %%: games a seat of the kind won; top %%: won, or ended with no winner holding the most centres, ties included; mean share: one seat's share of all centres at the end; × fair: that share over 1/%d)\n", rep.Powers)
+	fmt.Fprintf(&b, "games: %d, errors: %d\n", rep.Games, rep.Errors)
+	return b.String()
+}
