@@ -17,6 +17,7 @@ type unitPlan struct {
 	score  float64 // what the unit's chosen order is worth
 	moving bool
 	convoy bool // an army moving by convoy, or a fleet convoying it
+	backed int  // supports given to its order: it must keep that order
 }
 
 // movement plans the side's movement orders: greedy moves, fixed so that
@@ -324,7 +325,7 @@ func (m *mover) supportOne(i int, weight float64, defend bool) bool {
 	var bestOrder engine.Order
 	for j := range m.plans {
 		q := &m.plans[j]
-		if j == i || q.convoy || q.order.Kind == engine.Support {
+		if j == i || q.convoy || q.order.Kind == engine.Support || q.backed > 0 {
 			continue
 		}
 		cost := 0.0
@@ -346,6 +347,7 @@ func (m *mover) supportOne(i int, weight float64, defend bool) bool {
 		return false
 	}
 	m.set(best, bestOrder, bestCost)
+	target.backed++
 	return true
 }
 
@@ -404,6 +406,19 @@ func (m *mover) idleSupports() {
 		}
 		if bestW > 0 {
 			m.set(j, best, q.score)
+			if t := m.planIndex(best.Target); t >= 0 {
+				m.plans[t].backed++
+			}
 		}
 	}
+}
+
+// planIndex is the index of the side's unit at location l.
+func (m *mover) planIndex(l engine.LocID) int {
+	for i := range m.plans {
+		if m.plans[i].loc == l {
+			return i
+		}
+	}
+	return -1
 }
