@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/dialog"
 
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
@@ -79,6 +78,10 @@ func newUI(a fyne.App, opt Options) *ui {
 	if opt.Bell == nil {
 		opt.Bell = chime.Play
 	}
+	// Every text at WCAG AA contrast, whatever theme the desktop chose.
+	if _, ok := a.Settings().Theme().(*legibleTheme); !ok {
+		a.Settings().SetTheme(newLegibleTheme(a.Settings().Theme()))
+	}
 	u := &ui{a: a, w: a.NewWindow("dipdesk"), opt: opt, autosave: savegame.Autosave{Store: opt.Store}}
 	u.w.Resize(fyne.NewSize(1280, 800))
 	u.w.SetMaster()
@@ -108,8 +111,8 @@ func (u *ui) save() {
 		return
 	}
 	if err := u.autosave.Save(u.s); err != nil {
-		dialog.ShowError(fmt.Errorf("the game could not be saved; the previous save is intact, "+
-			"and dipdesk keeps trying: %w", err), u.w)
+		u.showError(fmt.Errorf("the game could not be saved; the previous save is intact, "+
+			"and dipdesk keeps trying: %w", err))
 	}
 	if u.autosave.Unsaved() && !u.retrying && !u.opt.Inline {
 		u.retrying = true
