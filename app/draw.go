@@ -26,7 +26,9 @@ func (u *ui) showDrawVote() {
 		powers = append(powers, pw)
 		box.Add(c)
 	}
+	var restore func()
 	d := dialog.NewCustomConfirm("Draw", "Record the votes", "Cancel", box, func(ok bool) {
+		restore()
 		if !ok {
 			return
 		}
@@ -39,5 +41,5 @@ func (u *ui) showDrawVote() {
 		}
 	}, u.w)
 	d.Resize(fyne.NewSize(420, 0))
-	d.Show()
+	restore = u.withKeys(d, d.Confirm)
 }

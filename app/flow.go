@@ -3,8 +3,6 @@ package app
 import (
 	"fmt"
 
-	"fyne.io/fyne/v2/dialog"
-
 	"dipdesk/app/hotseat"
 )
 
@@ -39,7 +37,7 @@ func (u *ui) nextStep() {
 func (u *ui) resolve() {
 	before := len(u.s.History())
 	if _, err := u.s.Resolve(); err != nil {
-		dialog.ShowError(fmt.Errorf("the phase could not be resolved: %w", err), u.w)
+		u.showError(fmt.Errorf("the phase could not be resolved: %w", err))
 		return
 	}
 	u.save()

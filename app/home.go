@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -42,7 +41,7 @@ func (u *ui) showHome() {
 	newGame.Importance = widget.HighImportance
 	buttons := container.NewVBox(
 		newGame,
-		widget.NewButtonWithIcon("Continue", theme.MediaPlayIcon(), u.continueLatest),
+		widget.NewButtonWithIcon(u.continueLabel(), theme.MediaPlayIcon(), u.continueLatest),
 		widget.NewButtonWithIcon("Load", theme.FolderOpenIcon(), u.showLoad),
 		widget.NewButtonWithIcon("Variants", theme.ListIcon(), u.showVariants),
 		widget.NewSeparator(),
@@ -55,7 +54,7 @@ func (u *ui) showHome() {
 	width := canvas.NewRectangle(nil)
 	width.SetMinSize(fyne.NewSize(300, 0))
 	play := container.NewVBox(sectionTitle("Play"), buttons, width)
-	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, u.variantList(u.opt.Variants(), u.opt.Broken()))
+	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, u.variantList(standardFirst(u.opt.Variants()), u.opt.Broken()))
 	u.show(container.NewPadded(container.NewBorder(
 		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, body)))
 }
@@ -65,17 +64,33 @@ func (u *ui) showHome() {
 func (u *ui) continueLatest() {
 	s, skipped, err := u.opt.Store.Continue()
 	if err != nil {
-		dialog.ShowError(err, u.w)
+		u.showError(err)
 		return
 	}
 	if s == nil {
-		dialog.ShowInformation("Continue", "There is no unfinished game to continue. Start one with New game."+skippedText(skipped), u.w)
+		u.inform("Continue", "There is no unfinished game to continue. Start one with New game."+skippedText(skipped))
 		return
 	}
 	u.resume(s)
 	if len(skipped) > 0 {
-		dialog.ShowInformation("Continue", "Opened the newest save that opens."+skippedText(skipped), u.w)
+		u.inform("Continue", "Opened the newest save that opens."+skippedText(skipped))
 	}
+}
+
+// continueLabel says which game Continue opens: the newest unfinished
+// save, read from its summary alone. A newest save that turns out not to
+// open is skipped by Continue, which then says so.
+func (u *ui) continueLabel() string {
+	entries, err := u.opt.Store.List()
+	if err != nil {
+		return "Continue"
+	}
+	for _, e := range entries {
+		if e.Err == nil && !e.Summary.Over {
+			return "Continue " + e.Summary.Variant + ", " + e.Summary.Phase
+		}
+	}
+	return "Continue"
 }
 
 // skippedText names the saves Continue passed over, with why.

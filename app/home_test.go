@@ -64,3 +64,59 @@ func TestContinueSkipsABrokenNewestSave(t *testing.T) {
 		t.Errorf("Continue hands the laptop to %s, want Bob", who)
 	}
 }
+
+// The new-game screen opens on Classic, first in the list, with every
+// player's name empty and a hint saying what an empty name means.
+func TestNewGameStartsWithClassicAndEmptyNames(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "New game")
+	var pick *widget.RadioGroup
+	var names []*widget.Entry
+	everything(w, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.RadioGroup:
+			pick = x
+		case *widget.Entry:
+			if !x.Password {
+				names = append(names, x)
+			}
+		}
+	})
+	if pick == nil || len(pick.Options) == 0 || pick.Options[0] != "Classic" || pick.Selected != "Classic" {
+		t.Fatalf("the variant list should start with Classic, chosen; it is %v (chosen %q)", pick.Options, pick.Selected)
+	}
+	if len(names) != 7 {
+		t.Fatalf("Classic shows %d name fields, want 7", len(names))
+	}
+	for _, e := range names {
+		if e.Text != "" {
+			t.Errorf("a name starts as %q; names must start empty", e.Text)
+		}
+		if !strings.Contains(e.PlaceHolder, "empty: nobody") {
+			t.Errorf("an empty name's hint is %q; it should say that empty means nobody plays", e.PlaceHolder)
+		}
+	}
+}
+
+// Continue names the game it opens; with none, its message closes on
+// Enter and on Escape.
+func TestContinueSaysWhichGameAndItsMessageAnswersKeys(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	w := newTestWindow(t, store)
+	for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEscape} {
+		tap(t, w, "Continue")
+		if !strings.Contains(texts(w), "There is no unfinished game to continue") {
+			t.Fatalf("Continue without saves said:\n%s", texts(w))
+		}
+		typeKey(w, key)
+		if n := len(w.Canvas().Overlays().List()); n != 0 {
+			t.Fatalf("%s left the message open", key)
+		}
+	}
+	s := hotseattest.Classic(t)
+	if err := store.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	w = newTestWindow(t, store)
+	button(t, w, "Continue Classic, Spring 1901 Movement")
+}

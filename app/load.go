@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,7 +23,7 @@ import (
 func (u *ui) showLoad() {
 	entries, err := u.opt.Store.List()
 	if err != nil {
-		dialog.ShowError(err, u.w)
+		u.showError(err)
 		return
 	}
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
@@ -58,13 +57,13 @@ func (u *ui) showLoad() {
 	list.OnSelected = func(i widget.ListItemID) {
 		e := entries[i]
 		if e.Err != nil {
-			dialog.ShowError(leftAlone{fmt.Errorf("%s cannot be opened: %w", e.Path, e.Err)}, u.w)
+			u.showError(leftAlone{fmt.Errorf("%s cannot be opened: %w", e.Path, e.Err)})
 			list.UnselectAll()
 			return
 		}
 		s, err := u.opt.Store.Load(e.ID)
 		if err != nil {
-			dialog.ShowError(leftAlone{err}, u.w)
+			u.showError(leftAlone{err})
 			list.UnselectAll()
 			return
 		}

@@ -2,11 +2,11 @@ package app
 
 import (
 	"fmt"
+	"sort"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,9 +41,9 @@ func (u *ui) showNewGame() { u.showNewGameWith("") }
 // showNewGameWith opens the new-game screen on the variant with the given
 // id (the first variant if it is "" or unknown).
 func (u *ui) showNewGameWith(id string) {
-	f := &newGameForm{u: u, pkgs: u.opt.Variants()}
+	f := &newGameForm{u: u, pkgs: standardFirst(u.opt.Variants())}
 	if len(f.pkgs) == 0 {
-		dialog.ShowInformation("New game", "No variants could be loaded, so no game can start.", u.w)
+		u.inform("New game", "No variants could be loaded, so no game can start.")
 		return
 	}
 	names := make([]string, len(f.pkgs))
@@ -85,7 +85,7 @@ func (u *ui) showNewGameWith(id string) {
 
 	left := container.NewVBox(sectionTitle("Variant"), pick, f.thumb, f.about)
 	help := widget.NewLabel("Type each player's name against the powers they hold: the same name on several " +
-		"powers gives them all to one person. Leave a name empty for a power nobody plays; its units hold. " +
+		"powers gives them all to one person. A power left without a name is played by nobody: its units hold. " +
 		"A PIN keeps others out of a player's turn.")
 	help.Wrapping = fyne.TextWrapWord
 	options := widget.NewForm(
@@ -105,6 +105,24 @@ func (u *ui) showNewGameWith(id string) {
 		container.NewHBox(back, layoutSpacer(), start), nil, nil, body)))
 }
 
+// standardVariant is the game a new group should meet first: the standard
+// map. The new-game screen and the home screen list it first, the rest by
+// name; this is only the order of a list, no rule depends on it.
+const standardVariant = "classic"
+
+// standardFirst orders variants for a list: the standard game, then by name.
+func standardFirst(pkgs []*variants.Package) []*variants.Package {
+	out := append([]*variants.Package(nil), pkgs...)
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if (a.ID == standardVariant) != (b.ID == standardVariant) {
+			return a.ID == standardVariant
+		}
+		return a.Variant.Name < b.Variant.Name
+	})
+	return out
+}
+
 // choose shows a variant's description, board and powers.
 func (f *newGameForm) choose(p *variants.Package) {
 	f.pkg = p
@@ -120,8 +138,9 @@ func (f *newGameForm) choose(p *variants.Package) {
 		widget.NewLabelWithStyle("PIN (optional)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
 		s := seat{power: pw, name: widget.NewEntry(), pin: widget.NewPasswordEntry()}
-		s.name.SetText(fmt.Sprintf("Player %d", pw+1))
-		s.name.SetPlaceHolder("nobody: civil disorder")
+		// Empty to begin with: a filled-in name would make every power
+		// human before the table has said who plays.
+		s.name.SetPlaceHolder("player's name, or empty: nobody")
 		s.pin.SetPlaceHolder("none")
 		f.seats = append(f.seats, s)
 		grid.Add(widget.NewLabel(v.Power(pw).Name))
@@ -145,18 +164,18 @@ func (u *ui) startGame(f *newGameForm) {
 	id := fmt.Sprintf("%s-%s", now.Format("2006-01-02-150405"), f.pkg.ID)
 	players, err := hotseat.SeatPlayers(id, f.seated())
 	if err != nil {
-		dialog.ShowError(err, u.w)
+		u.showError(err)
 		return
 	}
 	def, err := f.pkg.ReadFile(variants.DefinitionFile)
 	if err != nil {
-		dialog.ShowError(err, u.w)
+		u.showError(err)
 		return
 	}
 	opt := engine.Options{Edition: hotseat.EditionChoices()[f.edition.SelectedIndex()].Edition}
 	s, err := hotseat.New(id, f.pkg.ID, def, f.pkg.Variant, opt, players)
 	if err != nil {
-		dialog.ShowError(err, u.w)
+		u.showError(err)
 		return
 	}
 	s.Created = now.UTC()
