@@ -1,13 +1,17 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/app/hotseat/hotseattest"
 	"dipdesk/app/savegame"
+	"dipdesk/mapview"
 )
 
 // Ctrl+Enter while typing in the order field is Done, as it is elsewhere
@@ -33,4 +37,117 @@ func TestCtrlEnterInTheOrderFieldIsDone(t *testing.T) {
 	if len(w.Canvas().Overlays().List()) == 0 {
 		t.Fatalf("Ctrl+Enter in the order field did not finish the turn:\n%s", texts(w))
 	}
+}
+
+// boardOf is the board widget on screen.
+func boardOf(t *testing.T, w fyne.Window) *mapview.Board {
+	t.Helper()
+	var m *mapview.Board
+	everything(w, func(o fyne.CanvasObject) {
+		if x, ok := o.(*mapview.Board); ok {
+			m = x
+		}
+	})
+	if m == nil {
+		t.Fatal("no board on screen")
+	}
+	return m
+}
+
+// While the order field has the focus, no key zooms or pans the board:
+// "-", "+", "0" and the arrows are the field's.
+func TestTypedKeysNeverReachTheBoard(t *testing.T) {
+	s := hotseattest.Classic(t)
+	u, _ := turnOn(t, s, 0)
+	m := boardOf(t, u.w)
+	m.ZoomIn() // zoomed in, so that a pan would show
+	m.ZoomIn()
+	zoom := m.Zoom()
+	at, _ := m.PositionOf("par")
+	e := orderFieldOf(t, u.w)
+	u.w.Canvas().Focus(e)
+	keys(u.w, "A Ten - Ken+0-")
+	for _, k := range []fyne.KeyName{fyne.KeyLeft, fyne.KeyRight, fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyHome} {
+		press(u.w, k)
+	}
+	if e.Text != "A Ten - Ken+0-" {
+		t.Errorf("the field holds %q after typing A Ten - Ken+0-", e.Text)
+	}
+	if m.Zoom() != zoom {
+		t.Errorf("typing in the order field zoomed the board from %.2f to %.2f", zoom, m.Zoom())
+	}
+	if now, _ := m.PositionOf("par"); now != at {
+		t.Errorf("typing in the order field panned the board: Paris moved from %v to %v", at, now)
+	}
+}
+
+// Matches show under the field as the player types, without opening a
+// menu, and the order Enter would enter is drawn on the board first.
+func TestCompletionShowsMatchesAndPreviewsTheOrder(t *testing.T) {
+	s := hotseattest.Classic(t)
+	u, k := turnOn(t, s, 0)
+	e := orderFieldOf(t, u.w)
+	u.w.Canvas().Focus(e)
+	test.Type(e, "par bu")
+	var shown []string
+	for _, o := range e.matches.Objects {
+		shown = append(shown, o.(*widget.Button).Text)
+	}
+	if len(shown) == 0 || shown[0] != "A Par - Bur" {
+		t.Fatalf("typing \"par bu\" shows the matches %q, want A Par - Bur first", shown)
+	}
+	if len(u.w.Canvas().Overlays().List()) != 0 {
+		t.Errorf("the matches opened a pop-up, which takes the keys")
+	}
+	if !sceneHasMove(boardOf(t, u.w), "par", "bur") {
+		t.Errorf("the board does not preview A Par - Bur before Enter")
+	}
+	wantOrders(t, s, "france") // only a preview
+	press(u.w, fyne.KeyDown)   // the second match
+	second := k.preview
+	if second == "A Par - Bur" || second == "" {
+		t.Fatalf("Down did not move the highlight (preview %q)", second)
+	}
+	press(u.w, fyne.KeyUp)
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	wantOrders(t, s, "france", "A Par - Bur")
+	if e.Text != "" || len(e.matches.Objects) != 0 {
+		t.Errorf("after Enter the field holds %q and %d matches", e.Text, len(e.matches.Objects))
+	}
+}
+
+// An error under the field goes once the field is emptied, or once it
+// holds an order that would go in.
+func TestOrderErrorClearsWhenFixedOrCleared(t *testing.T) {
+	s := hotseattest.Classic(t)
+	u, k := turnOn(t, s, 0)
+	e := orderFieldOf(t, u.w)
+	u.w.Canvas().Focus(e)
+	wrong := func() {
+		e.SetText("")
+		test.Type(e, "A lvp - mos")
+		e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if !strings.Contains(k.errors.Text, "not adjacent") {
+			t.Fatalf("an illegal order shows %q under the field", k.errors.Text)
+		}
+	}
+	wrong()
+	e.SetText("")
+	if k.errors.Text != "" {
+		t.Errorf("the error %q stays after the field is cleared", k.errors.Text)
+	}
+	wrong()
+	e.SetText("A lvp - yo") // mending it: one completion away
+	if k.errors.Text != "" {
+		t.Errorf("the error %q stays once the order is mended", k.errors.Text)
+	}
+}
+
+func sceneHasMove(m *mapview.Board, from, to string) bool {
+	for _, o := range m.Scene().Orders {
+		if o.Loc == from && o.Dest == to {
+			return true
+		}
+	}
+	return false
 }

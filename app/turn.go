@@ -30,10 +30,15 @@ type turn struct {
 	rows   map[*orderentry.Slot]*slotRow
 	errors *widget.Label
 	entry  *orderField
-	pane   *boardPane
-	bar    *hintBar          // the hint above the board; order keys arrive here
-	scroll *container.Scroll // the order list
-	shown  *orderentry.Slot  // the picked slot last scrolled into view
+	// What the order field would enter on Enter: one of the matches shown
+	// under it (picked is its index, or -1), previewed on the board.
+	matches []string
+	picked  int
+	preview string
+	pane    *boardPane
+	bar     *hintBar          // the hint above the board; order keys arrive here
+	scroll  *container.Scroll // the order list
+	shown   *orderentry.Slot  // the picked slot last scrolled into view
 }
 
 // slotRow is one slot in the order list: a button that shows the order and
@@ -70,7 +75,8 @@ func (u *ui) showTurn(i int) {
 		example = " (" + ex + ")"
 	}
 	t.entry.SetPlaceHolder("Type an order" + example + ", then Enter")
-	t.entry.OnChanged = func(text string) { t.entry.SetOptions(t.m.Complete(text)) }
+	t.entry.OnChanged = t.typing
+	t.entry.OnMove = t.moveMatch
 	t.entry.OnSubmitted = t.submitText
 
 	done := widget.NewButtonWithIcon("Done — hand over", theme.ConfirmIcon(), t.done)
@@ -88,7 +94,7 @@ func (u *ui) showTurn(i int) {
 	}
 	t.scroll = container.NewVScroll(list)
 	side := container.NewBorder(head,
-		container.NewVBox(widget.NewSeparator(), t.entry, t.errors, done), nil, nil,
+		container.NewVBox(widget.NewSeparator(), t.entry, t.entry.matches, t.errors, done), nil, nil,
 		t.scroll)
 
 	t.pane = u.board()
@@ -256,8 +262,72 @@ func (t *turn) changed(sh *orderentry.Sheet) {
 	t.pane.showPosition(s.Variant(), s.Current(), t.ownOrders(), nil)
 }
 
-// submitText reads a typed order and puts it in its unit's menu.
+// typing follows the order field: the matches under it, the order Enter
+// would enter drawn on the board, and an error from an earlier Enter
+// cleared once the field is emptied or holds an order that would go in.
+func (t *turn) typing(text string) {
+	t.matches = t.m.Complete(text)
+	_, entered, ok := t.m.Preview(text)
+	t.picked = -1
+	for i, m := range t.matches {
+		if m == entered {
+			t.picked = i
+		}
+	}
+	t.preview = entered
+	if ok || strings.TrimSpace(text) == "" {
+		t.errors.SetText("")
+	}
+	t.showMatches()
+}
+
+// moveMatch moves the highlight under the order field, on Up and Down.
+func (t *turn) moveMatch(step int) {
+	n := min(len(t.matches), maxMatches)
+	if n == 0 {
+		return
+	}
+	switch {
+	case t.picked < 0 && step > 0:
+		t.picked = 0
+	case t.picked < 0:
+		t.picked = n - 1
+	default:
+		t.picked = ((t.picked+step)%n + n) % n
+	}
+	t.preview = t.matches[t.picked]
+	t.showMatches()
+}
+
+// showMatches draws the matches and previews the highlighted order on the
+// board, over the player's own orders.
+func (t *turn) showMatches() {
+	t.entry.showMatches(t.matches, t.picked, func(text string) { t.enter(text) })
+	orders := t.ownOrders()
+	if o, _, ok := t.m.Preview(t.preview); ok {
+		kept := orders[:0:0]
+		for _, x := range orders {
+			if x.Loc != o.Loc || x.Kind == engine.Build {
+				kept = append(kept, x)
+			}
+		}
+		orders = append(kept, o)
+	}
+	t.pane.showPosition(t.u.s.Variant(), t.u.s.Current(), orders, nil)
+}
+
+// submitText enters what Enter in the order field means: the highlighted
+// match, or else the text as typed (refused with the reason if it is not
+// an order of the player's).
 func (t *turn) submitText(text string) {
+	if t.preview != "" {
+		text = t.preview
+	}
+	t.enter(text)
+}
+
+// enter reads a typed order and puts it in its unit's menu.
+func (t *turn) enter(text string) {
 	if strings.TrimSpace(text) == "" {
 		return
 	}
@@ -267,6 +337,7 @@ func (t *turn) submitText(text string) {
 	}
 	t.entry.SetText("")
 	t.render()
+	t.u.w.Canvas().Focus(t.entry) // the next order, typed straight away
 }
 
 // done hands over, after a warning if some units have no order.

@@ -124,23 +124,36 @@ func (t *Turn) Legal() []string {
 }
 
 // Complete offers up to 12 legal orders that contain every word typed so
-// far (none for an empty text).
+// far (none for an empty text), the likeliest first: those where the
+// first word comes earliest (the unit typed, not a unit it supports), then
+// the shortest.
 func (t *Turn) Complete(text string) []string {
 	words := strings.Fields(strings.ToLower(text))
 	if len(words) == 0 {
 		return nil
 	}
-	var hits []string
+	type hit struct {
+		text  string
+		first int
+	}
+	var hits []hit
 	for _, o := range t.Legal() {
 		low := strings.ToLower(o)
 		if !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(low, w) }) {
-			hits = append(hits, o)
-			if len(hits) == 12 {
-				break
-			}
+			hits = append(hits, hit{o, strings.Index(low, words[0])})
 		}
 	}
-	return hits
+	slices.SortStableFunc(hits, func(a, b hit) int {
+		if a.first != b.first {
+			return a.first - b.first
+		}
+		return len(a.text) - len(b.text)
+	})
+	var out []string
+	for _, h := range hits[:min(len(hits), 12)] {
+		out = append(out, h.text)
+	}
+	return out
 }
 
 // Example is one of the player's legal orders, preferably a move, as a
@@ -157,4 +170,46 @@ func (t *Turn) Example() string {
 		}
 	}
 	return ex
+}
+
+// Preview is the order that Enter in the order field would enter for the
+// text typed so far, for drawing on the board before it is entered: the
+// text itself when it reads as a legal order of one of the player's
+// units, else — while it cannot yet be read as an order at all — the
+// first completion. ok is false when Enter would enter nothing (an empty
+// text, an illegal order, nothing that matches).
+func (t *Turn) Preview(text string) (o engine.Order, entered string, ok bool) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return engine.Order{}, "", false
+	}
+	if o, ok := t.legal(text); ok {
+		return o, text, true
+	}
+	if _, err := t.v.ParseOrder(text); err == nil {
+		return engine.Order{}, "", false // a whole order, but not a legal one of ours
+	}
+	for _, c := range t.Complete(text) {
+		if o, ok := t.legal(c); ok {
+			return o, c, true
+		}
+	}
+	return engine.Order{}, "", false
+}
+
+// legal reads text as a legal order of one of the player's units.
+func (t *Turn) legal(text string) (engine.Order, bool) {
+	o, err := t.v.ParseOrder(text)
+	if err != nil {
+		return engine.Order{}, false
+	}
+	for _, sh := range t.sheetsFor(o) {
+		o.Power = sh.Power
+		if c, err := t.v.Check(t.pos, o); err == nil {
+			if sl, _ := sh.place(t, c); sl != nil {
+				return c, true
+			}
+		}
+	}
+	return engine.Order{}, false
 }

@@ -344,3 +344,48 @@ func TestCompleteAndExample(t *testing.T) {
 		t.Errorf("the example %q is not a move", ex)
 	}
 }
+
+// The order field's preview is the order Enter would enter: the typed
+// order when it is whole and legal, the first completion while it is not
+// yet an order, and nothing for an illegal whole order or no match.
+func TestPreviewIsWhatEnterEnters(t *testing.T) {
+	s := at(t, 0)
+	m := open(t, s, 0) // Ann: England and France
+	v := s.Variant()
+	for _, c := range []struct{ typed, want string }{
+		{"A Par - Bur", "A Par - Bur"},
+		{"par bur", "A Par - Bur"},
+		{"lvp yor", "A Lvp - Yor"},
+		{"A Par - Mun", ""}, // whole, but illegal: Enter explains why
+		{"zzz", ""},
+		{"  ", ""},
+		{"A Ber - Kie", ""}, // Germany's unit, not Ann's
+	} {
+		o, _, ok := m.Preview(c.typed)
+		got := ""
+		if ok {
+			got = v.FormatOrder(o)
+		}
+		if !strings.EqualFold(got, c.want) {
+			t.Errorf("Preview(%q) = %q, want %q", c.typed, got, c.want)
+		}
+	}
+	// What the preview shows is what Enter enters.
+	_, entered, _ := m.Preview("par bur")
+	if err := m.Submit(entered); err != nil {
+		t.Fatalf("entering the preview %q: %v", entered, err)
+	}
+	wantOrder(t, s, "france", "A Par - Bur")
+}
+
+func wantOrder(t *testing.T, s *hotseat.Session, power, want string) {
+	t.Helper()
+	v := s.Variant()
+	pw, _ := v.LookupPower(power)
+	for _, o := range s.Orders[pw] {
+		if strings.EqualFold(v.FormatOrder(o), want) {
+			return
+		}
+	}
+	t.Errorf("%s has no order %q", power, want)
+}
