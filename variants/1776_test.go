@@ -2,11 +2,14 @@ package variants_test
 
 import (
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"dipdesk/engine"
 	"dipdesk/engine/selfplay"
 	"dipdesk/variants"
+	"dipdesk/variants/board"
 	"dipdesk/variants/boardcheck"
 )
 
@@ -163,5 +166,37 @@ func Test1776TwentyYearsOfRandomOrders(t *testing.T) {
 	}
 	if awayBuilds == 0 {
 		t.Error("no build in a captured neutral centre in random play")
+	}
+}
+
+// Test1776DrawsItsWaterwaysAndBridge: the board draws each waterway
+// border as a waterway along its river (the key says "Waterway", not
+// "Canal") and the Long Island crossing as a land bridge.
+func Test1776DrawsItsWaterwaysAndBridge(t *testing.T) {
+	pkg, err := variants.Builtin("1776")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := board.ParseFile(pkg.Files, boardcheck.BoardFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, m := range b.Markers {
+		got[strings.TrimSuffix(m.Link[0]+" "+m.Link[1], " ")] = m.Kind
+	}
+	want := map[string]string{
+		"que mon": board.MarkerWaterway, "mon kin": board.MarkerWaterway, // St Lawrence
+		"det":     board.MarkerWaterway,                                  // St Clair
+		"nyc hud": board.MarkerWaterway, "hud alb": board.MarkerWaterway, // Hudson
+		"lng nyc": board.MarkerBridge,
+	}
+	for link, kind := range want {
+		if got[link] != kind {
+			t.Errorf("marker %q is %q, want %q", link, got[link], kind)
+		}
+	}
+	if codes := b.Codes(); !slices.Contains(codes, board.CodeWaterway) || slices.Contains(codes, board.CodeCanal) {
+		t.Errorf("the key's codes are %v: want waterway and no canal", codes)
 	}
 }

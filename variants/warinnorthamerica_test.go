@@ -2,10 +2,12 @@ package variants_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"dipdesk/engine"
 	"dipdesk/variants"
+	"dipdesk/variants/board"
 	"dipdesk/variants/boardcheck"
 )
 
@@ -185,4 +187,39 @@ func randomWNAOrders(v *engine.Variant, pos *engine.Position, rng *rand.Rand, ho
 		out = append(out, l[rng.IntN(len(l))])
 	}
 	return out
+}
+
+// TestWarInNorthAmericaDrawsItsBridgesAndHorn: both land bridges are drawn
+// with the key's land-bridge sign and Cape Horn as an inset box.
+func TestWarInNorthAmericaDrawsItsBridgesAndHorn(t *testing.T) {
+	pkg, err := variants.Builtin("warinnorthamerica")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := board.ParseFile(pkg.Files, boardcheck.BoardFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bridges, insets := map[string]bool{}, 0
+	for _, m := range b.Markers {
+		switch m.Kind {
+		case board.MarkerBridge:
+			pair := []string{m.Link[0], m.Link[1]}
+			slices.Sort(pair)
+			bridges[pair[0]+" "+pair[1]] = true
+		case board.MarkerInset:
+			insets++
+		}
+	}
+	for _, want := range []string{"lab nfl", "cub hai"} {
+		if !bridges[want] {
+			t.Errorf("no land-bridge marker for %s (have %v)", want, bridges)
+		}
+	}
+	if insets == 0 {
+		t.Error("Cape Horn is not drawn as an inset")
+	}
+	if codes := b.Codes(); !slices.Contains(codes, board.CodeBridge) || !slices.Contains(codes, board.CodeInset) {
+		t.Errorf("the key's codes are %v: want bridge and inset", codes)
+	}
 }

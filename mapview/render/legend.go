@@ -27,6 +27,7 @@ var legendText = map[string]string{
 	CodeSC:               "Supply centre (in its owner's colour once owned)",
 	CodeNotional:         "Centre held notionally: its power's colour, no owner yet",
 	board.CodeCanal:      "Canal: fleets sail through this province",
+	board.CodeWaterway:   "Waterway: fleets sail along this river",
 	board.CodeBridge:     "Land bridge: armies cross the water here",
 	board.CodeWrap:       "Connection across the board: units move between the arrows",
 	board.CodeInset:      "Inset: a province drawn apart, in a box, with the seas it borders",
@@ -156,7 +157,7 @@ func (sw swatch) draw(code string, c Pt) {
 	case CodeNotional:
 		landBox(sw.opt.Palette.Tint(power, st.Land))
 		p.Disc(c, 4.6*k, nrgba(st.SC), 1.7*k, nrgba(st.SCRing))
-	case board.CodeCanal, board.CodeBridge:
+	case board.CodeCanal, board.CodeWaterway, board.CodeBridge:
 		landBox(nrgba(st.Land))
 		p.marker(sw.b, board.Marker{Kind: code, Lines: [][]board.Point{line(Pt{c.X - hw*0.8, c.Y}, Pt{c.X + hw*0.8, c.Y})}}, st, float64(k))
 	case board.CodeWrap:

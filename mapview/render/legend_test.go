@@ -25,7 +25,7 @@ func TestLegendListsOnlyTheCodesTheBoardUses(t *testing.T) {
 	if got := LegendCodes(b, s, true); !slices.Contains(got, CodeNotional) || !slices.Contains(got, CodeReachBoth) {
 		t.Errorf("with notional centres and hover: %v", got)
 	}
-	for _, c := range append(got, board.CodeBridge, board.CodeWrap, board.CodeInset, board.CodeBorder, board.CodeImpassable, CodeSC) {
+	for _, c := range append(got, board.CodeWaterway, board.CodeBridge, board.CodeWrap, board.CodeInset, board.CodeBorder, board.CodeImpassable, CodeSC) {
 		if LegendText(c) == "" {
 			t.Errorf("code %q has no explanation", c)
 		}

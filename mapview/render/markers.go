@@ -8,7 +8,9 @@ import (
 )
 
 // marker draws a link the geometry does not show, one code per kind: a
-// canal as a blue channel, a land bridge as a dashed red line with round
+// canal as a blue channel, a waterway (a navigable river) as a blue
+// channel with a pale centre line, so it reads as a river fleets use and
+// not as a dug canal, a land bridge as a dashed red line with round
 // ends, a wrap (or distant connection) as an arrow to the board's edge
 // captioned with where it leads, an inset as a thin frame with its leader
 // line.
@@ -17,6 +19,10 @@ func (p *Pen) marker(b *board.Board, m board.Marker, st Style, k float64) {
 	case board.MarkerCanal:
 		p.Stroke(m.Lines, false, 5*k, nrgba(st.SC))
 		p.Stroke(m.Lines, false, 2.6*k, nrgba(st.Canal))
+	case board.MarkerWaterway:
+		p.Stroke(m.Lines, false, 5.6*k, nrgba(st.SC))
+		p.Stroke(m.Lines, false, 3.6*k, nrgba(st.Canal))
+		p.Stroke(m.Lines, false, 1.1*k, nrgba(st.SC))
 	case board.MarkerWrap:
 		p.wrap(b, m, st, k)
 	case board.MarkerInset:

@@ -59,16 +59,18 @@ func (a Anchor) Loc() string {
 
 // Marker kinds for links the geometry does not show (or shows poorly).
 const (
-	MarkerCanal  = "canal"
-	MarkerBridge = "bridge"
-	MarkerWrap   = "wrap"
-	MarkerInset  = "inset"
+	MarkerCanal    = "canal"
+	MarkerWaterway = "waterway"
+	MarkerBridge   = "bridge"
+	MarkerWrap     = "wrap"
+	MarkerInset    = "inset"
 )
 
-// Marker is a visible sign for a link: a canal through a province, a land
-// bridge across a strait, a wrap-around between board edges, an inset box.
-// Link names the two locations it connects (or, for a canal, the province
-// and an empty second); Lines are what is drawn; Captions explain it (a
+// Marker is a visible sign for a link: a canal through a province, a
+// navigable river (a waterway) fleets sail along, a land bridge across a
+// strait, a wrap-around between board edges, an inset box. Link names the
+// two locations it connects (or, for a canal or a waterway through one
+// province, the province and an empty second); Lines are what is drawn; Captions explain it (a
 // wrap's "to West Arctic Sea" at each end, the seas an inset's province
 // borders inside its box).
 type Marker struct {

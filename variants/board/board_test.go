@@ -117,7 +117,7 @@ func TestParseErrorsNameFileLineElementAndExpectation(t *testing.T) {
 		{"duplicate", `<g id="provinces"><path id="a" class="land" d="M0 0h1v1z"/>` + "\n" + `<path id="a" class="sea" d="M0 0h1v1z"/></g>`, `m.svg:3: <path id="a">: duplicate id (first on line 2)`},
 		{"unit", `<g id="units"><circle id="u-x" cx="1" cy="1"/></g>`, `expected an id "unit-<province>"`},
 		{"unknown unit", `<g id="units"><circle id="unit-zz-nc" cx="1" cy="1"/></g>`, `m.svg:2: <circle id="unit-zz-nc">: expected "unit-<province>"`},
-		{"marker", `<g id="markers"><path class="ferry" data-link="a b" d="M0 0 1 1"/></g>`, `class "ferry": expected one of canal, bridge, wrap, inset`},
+		{"marker", `<g id="markers"><path class="ferry" data-link="a b" d="M0 0 1 1"/></g>`, `class "ferry": expected one of canal, waterway, bridge, wrap, inset`},
 		{"caption", `<g id="markers"><text class="caption" data-marker="wrap-9" x="1" y="1">to X</text></g>`, `m.svg:2: <text class="caption">: data-marker "wrap-9": expected the id of a marker path`},
 		{"xml", `<g id="provinces"><path id="a" class="land" d="M0 0h1v1z"></g>`, `m.svg:2: malformed XML`},
 	}

@@ -198,7 +198,7 @@ func (c *checker) contacts(touch map[[2]string]float64) map[[2]string]bool {
 			continue
 		}
 		if touch[k] < MinContact && !marked[k] {
-			c.add(0, "%s–%s are linked but do not touch on the board and no marker shows the link (add a bridge, canal, wrap or inset marker)", l.A, l.B)
+			c.add(0, "%s–%s are linked but do not touch on the board and no marker shows the link (add a bridge, canal, waterway, wrap or inset marker)", l.A, l.B)
 		}
 		if line, ok := bordered[k]; ok {
 			c.add(line, "%s–%s are linked but drawn with an impassable border", k[0], k[1])

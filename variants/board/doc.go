@@ -33,10 +33,12 @@
 //	coastline       <path> the land/water line (open polylines)
 //	borders         <path data-between="a b"> an impassable border between
 //	                two provinces that touch but are not linked
-//	markers         <path class="canal|bridge|wrap|inset" data-link="a b">
+//	markers         <path class="canal|waterway|bridge|wrap|inset" data-link="a b">
 //	                a visible sign for a link the geometry does not show:
 //	                a land bridge across a strait, a canal through a
 //	                province (data-link="kie" names just the province), a
+//	                waterway (a navigable river fleets sail along, between
+//	                two provinces or through one), a
 //	                wrap-around between the board's edges (one marker per
 //	                end: a line from inside a to the edge, drawn as an arrow
 //	                captioned "to <b>"), an inset box and its leader line.
@@ -88,6 +90,6 @@
 // MaxShore of the board's width of a sea, every province labelled with no
 // two labels overlapping, every SC marker nearer its own province's name
 // and unit than any other's, two coasts of a province a unit's width apart.
-// Codes lists the visual codes (canal, bridge, wrap, inset, border,
+// Codes lists the visual codes (canal, waterway, bridge, wrap, inset, border,
 // impassable) a legend explains.
 package board

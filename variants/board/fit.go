@@ -45,6 +45,7 @@ func FitSize(size, w, h float64) float64 {
 // code: land no unit may enter.
 const (
 	CodeCanal      = MarkerCanal
+	CodeWaterway   = MarkerWaterway
 	CodeBridge     = MarkerBridge
 	CodeWrap       = MarkerWrap
 	CodeInset      = MarkerInset
@@ -52,8 +53,8 @@ const (
 	CodeImpassable = "impassable"
 )
 
-// Codes lists the visual codes b uses, in legend order: canal, bridge,
-// wrap, inset, border (a blocked border), impassable.
+// Codes lists the visual codes b uses, in legend order: canal, waterway,
+// bridge, wrap, inset, border (a blocked border), impassable.
 func (b *Board) Codes() []string {
 	has := map[string]bool{
 		CodeBorder:     len(b.Borders) > 0,
@@ -63,7 +64,7 @@ func (b *Board) Codes() []string {
 		has[m.Kind] = true
 	}
 	var out []string
-	for _, c := range []string{CodeCanal, CodeBridge, CodeWrap, CodeInset, CodeBorder, CodeImpassable} {
+	for _, c := range []string{CodeCanal, CodeWaterway, CodeBridge, CodeWrap, CodeInset, CodeBorder, CodeImpassable} {
 		if has[c] {
 			out = append(out, c)
 		}

@@ -328,9 +328,9 @@ func (p *parser) element(se xml.StartElement, fr frame, line int) error {
 		}
 		kind, _ := attr(se, "class")
 		switch kind {
-		case MarkerCanal, MarkerBridge, MarkerWrap, MarkerInset:
+		case MarkerCanal, MarkerWaterway, MarkerBridge, MarkerWrap, MarkerInset:
 		default:
-			return p.errf(line, desc, "class %q: expected one of canal, bridge, wrap, inset", kind)
+			return p.errf(line, desc, "class %q: expected one of canal, waterway, bridge, wrap, inset", kind)
 		}
 		p.b.Markers = append(p.b.Markers, Marker{ID: id, Kind: kind, Link: pair, Lines: lines, Line: line})
 	case LayerLabels:

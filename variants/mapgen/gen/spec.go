@@ -94,7 +94,7 @@ type Island struct {
 
 // MarkerSpec is a visible link marker.
 type MarkerSpec struct {
-	Kind string   `toml:"kind"` // canal, bridge, wrap, inset
+	Kind string   `toml:"kind"` // canal, waterway, bridge, wrap, inset
 	Link []string `toml:"link"` // one or two locations
 	Line []LonLat `toml:"line"` // optional path; default: the shortest gap
 }
@@ -303,22 +303,23 @@ func (s *Spec) validate() error {
 	}
 	for _, m := range s.Markers {
 		switch m.Kind {
-		case "canal", "bridge", "wrap", "inset":
+		case "canal", "waterway", "bridge", "wrap", "inset":
 		default:
-			return s.errAt("kind", "marker kind %q: expected canal, bridge, wrap or inset", m.Kind)
+			return s.errAt("kind", "marker kind %q: expected canal, waterway, bridge, wrap or inset", m.Kind)
 		}
 		if len(m.Link) < 1 || len(m.Link) > 2 {
-			return s.errAt("link", "marker %v: expected link = [\"a\", \"b\"] (or one province for a canal)", m.Link)
+			return s.errAt("link", "marker %v: expected link = [\"a\", \"b\"] (or one province for a canal or waterway)", m.Link)
 		}
 		for _, l := range m.Link {
 			if !ids[strings.SplitN(l, "/", 2)[0]] {
 				return s.errAt("link", "marker link %q: expected a province id", l)
 			}
 		}
-		if m.Kind == "canal" && len(m.Line) < 2 {
-			return s.errAt("line", "canal marker %v: expected line = [[lon, lat], …] along the canal", m.Link)
+		along := m.Kind == "canal" || m.Kind == "waterway"
+		if along && len(m.Line) < 2 {
+			return s.errAt("line", "%s marker %v: expected line = [[lon, lat], …] along the %s", m.Kind, m.Link, m.Kind)
 		}
-		if m.Kind != "canal" && len(m.Link) != 2 {
+		if !along && len(m.Link) != 2 {
 			return s.errAt("link", "%s marker %v: expected two locations", m.Kind, m.Link)
 		}
 	}
