@@ -119,6 +119,10 @@ type Shape struct {
 // decoration layers.
 type Board struct {
 	Width, Height float64
+	// Wrap says the board is a world map whose east and west edges are
+	// the same meridian: a province at x = 0 touches one at x = Width, and
+	// a viewer may pan round it without end.
+	Wrap bool
 
 	Provinces []*Province
 	Units     []Anchor // one per province and per coast

@@ -262,6 +262,7 @@ func Touching(b *Board) map[[2]string]float64 {
 type raster struct {
 	w, h int
 	cell []int16
+	wrap bool // the last column touches the first (a world map)
 }
 
 // rasterise fills the grid, or returns nil for a board too big to check.
@@ -270,7 +271,7 @@ func rasterise(b *Board) *raster {
 	if w <= 0 || h <= 0 || w*h > 1<<26 {
 		return nil
 	}
-	r := &raster{w: w, h: h, cell: make([]int16, w*h)}
+	r := &raster{w: w, h: h, cell: make([]int16, w*h), wrap: b.Wrap}
 	for i, p := range b.Provinces {
 		fillRings(r.cell, w, h, p.Rings, int16(i+1))
 	}
@@ -302,6 +303,11 @@ func (r *raster) contacts(f func(a, c int16, at Point)) {
 				if e := row[x+1]; e == 0 && x+2 < w && row[x+2] != 0 && row[x+2] != v {
 					f(v, row[x+2], Point{cx + 1, cy})
 				} else if e != 0 && e != v {
+					f(v, e, Point{cx + 0.5, cy})
+				}
+			}
+			if r.wrap && x == w-1 {
+				if e := row[0]; e != 0 && e != v {
 					f(v, e, Point{cx + 0.5, cy})
 				}
 			}

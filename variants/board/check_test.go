@@ -166,3 +166,30 @@ func TestCoastNeighbourWhoseBorderMissesTheSeaFails(t *testing.T) {
 		}
 	}
 }
+
+// On a board that wraps, a province at the west edge touches one at the
+// east edge; on one that does not, they are far apart.
+func TestWrapJoinsTheEdges(t *testing.T) {
+	b := &Board{Width: 20, Height: 10, Provinces: []*Province{
+		{ID: "w", Rings: []Ring{{{0, 0}, {5, 0}, {5, 10}, {0, 10}}}},
+		{ID: "e", Rings: []Ring{{{15, 0}, {20, 0}, {20, 10}, {15, 10}}}},
+	}}
+	if n := Touching(b)[[2]string{"e", "w"}]; n != 0 {
+		t.Errorf("without wrap the edges touch (%v)", n)
+	}
+	b.Wrap = true
+	if n := Touching(b)[[2]string{"e", "w"}]; n != 10 {
+		t.Errorf("with wrap the edges touch along %v units, want 10", n)
+	}
+	var buf strings.Builder
+	if err := Write(&buf, b); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse([]byte(buf.String()), "m.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !back.Wrap {
+		t.Error("data-wrap is lost on a round trip")
+	}
+}

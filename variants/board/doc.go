@@ -12,7 +12,8 @@
 //
 // A board is a plain SVG 1.1 file that any editor (Inkscape included) can
 // open and save. Board units are the SVG user units of the root viewBox
-// ("0 0 W H"). Everything is found through groups named by their id, with or
+// ("0 0 W H"); data-wrap="x" on the root marks a world map whose east and
+// west edges are one meridian (provinces touch across it). Everything is found through groups named by their id, with or
 // without a "layer-" prefix (the generator writes id="layer-provinces" so no
 // layer id can clash with a province id), or by their inkscape:label; the
 // generator marks them as Inkscape layers. Groups and elements may carry transforms

@@ -231,6 +231,12 @@ func (p *parser) start(se xml.StartElement) error {
 
 func (p *parser) svgRoot(se xml.StartElement, line int) error {
 	m := identity()
+	if w, ok := attr(se, "data-wrap"); ok {
+		if w != "x" {
+			return p.errf(line, "<svg>", "data-wrap %q: expected \"x\" (the east and west edges are one)", w)
+		}
+		p.b.Wrap = true
+	}
 	if vb, ok := attr(se, "viewBox"); ok {
 		f := strings.FieldsFunc(vb, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' })
 		if len(f) != 4 {

@@ -34,7 +34,11 @@ func Write(w io.Writer, b *Board) error {
 	bw := bufio.NewWriter(w)
 	W, H := num(b.Width), num(b.Height)
 	fmt.Fprintf(bw, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-	fmt.Fprintf(bw, "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:inkscape=%q width=\"%s\" height=\"%s\" viewBox=\"0 0 %s %s\">\n", inkscapeNS, W, H, W, H)
+	wrap := ""
+	if b.Wrap {
+		wrap = ` data-wrap="x"`
+	}
+	fmt.Fprintf(bw, "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:inkscape=%q width=\"%s\" height=\"%s\" viewBox=\"0 0 %s %s\"%s>\n", inkscapeNS, W, H, W, H, wrap)
 	fmt.Fprintf(bw, "<style>%s</style>\n", css)
 	layer := func(name string) {
 		fmt.Fprintf(bw, "<g id=%q inkscape:groupmode=\"layer\" inkscape:label=%q>\n", layerPrefix+name, name)

@@ -179,7 +179,7 @@ func (gn *generation) seed() error {
 				if ps.Atoll && !ps.Sea {
 					f.Land[i] = true
 				}
-				if f.Land[i] != ps.Sea {
+				if f.Land[i] != ps.Sea || ps.Water {
 					f.Label[i], f.Fixed[i] = lab, true
 				}
 			})
@@ -290,7 +290,7 @@ func (gn *generation) islands() error {
 // (by label) for placing what goes inside it.
 func (gn *generation) trace() ([]*distMap, error) {
 	f, W := gn.f, gn.f.W
-	gn.b = &board.Board{Width: float64(W), Height: float64(f.H)}
+	gn.b = &board.Board{Width: float64(W), Height: float64(f.H), Wrap: f.Wrap}
 	boxes := regionBoxes(f.Label, W, f.H, len(gn.all))
 	dms := make([]*distMap, len(gn.all)+1)
 	for ri, ps := range gn.all {

@@ -1,6 +1,11 @@
 package gen
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"dipdesk/variants/board"
+)
 
 const worldSpec = `
 width = 360
@@ -69,6 +74,46 @@ func TestWorldMapDrawsAcrossTheSeam(t *testing.T) {
 	}
 	if lo, hi := span("wrp"); lo > 20 || hi < 340 {
 		t.Errorf("Wrap Sea spans x %.0f..%.0f, want pieces at both edges", lo, hi)
+	}
+	if !b.Wrap {
+		t.Error("the board does not say it wraps")
+	}
+	// Seam Island's two halves meet across the seam: the board check sees
+	// the island touch itself, and World Ocean only on the inner side.
+	if n := board.Touching(b)[[2]string{"isl", "wrp"}]; n == 0 {
+		t.Error("Seam Island does not touch Wrap Sea")
+	}
+}
+
+// An impassable region with water = true takes the water inside its
+// polygon as well as the land (an ice cap over the sea): no sea grows there.
+func TestWaterImpassableTakesTheSea(t *testing.T) {
+	spec := worldSpec + `
+[[impassable]]
+id = "ice"
+name = "Ice Cap"
+polygon = [[-180, -12], [0, -12], [180, -12], [180, -19], [0, -19], [-180, -19]]
+water = true
+`
+	geo := &Geo{Land: []Feature{{Polygons: [][][]LonLat{{{{170, -5}, {-170, -5}, {-170, 5}, {170, 5}}}}}}}
+	b, _ := generate(t, spec, geo)
+	var ice []board.Ring
+	for _, sh := range b.Impassable {
+		if sh.ID == "impassable-ice" {
+			ice = sh.Rings
+		}
+	}
+	if len(ice) == 0 {
+		t.Fatal("the ice cap is not drawn")
+	}
+	for _, p := range b.Provinces {
+		if p.Kind == board.Sea && p.Bounds.Max.Y > 33 {
+			t.Errorf("sea %s reaches y %.1f, inside the ice cap", p.ID, p.Bounds.Max.Y)
+		}
+	}
+	bad := strings.Replace(spec, "polygon = [[-180, -12], [0, -12], [180, -12], [180, -19], [0, -19], [-180, -19]]", "anchors = [[0, 15]]", 1)
+	if _, err := ParseSpec([]byte(bad), "board.toml"); err == nil || !strings.Contains(err.Error(), "water = true") {
+		t.Errorf("water without a polygon: err = %v, want one naming water = true", err)
 	}
 }
 

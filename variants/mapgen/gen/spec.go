@@ -66,6 +66,7 @@ type ProvSpec struct {
 	Countries []string    `toml:"countries"` // optional mask: Natural Earth country names
 	Polygon   []LonLat    `toml:"polygon"`   // optional: area forced to this province
 	Atoll     bool        `toml:"atoll"`     // the land data lacks it: its polygon is made land
+	Water     bool        `toml:"water"`     // impassable only: its polygon takes water too (an ice cap over the sea)
 	SC        *LonLat     `toml:"sc"`        // supply centre position
 	Unit      *LonLat     `toml:"unit"`      // unit anchor override
 	Label     *LonLat     `toml:"label"`     // label position override
@@ -272,6 +273,9 @@ func (s *Spec) validate() error {
 		}
 		if i >= len(s.Provinces) && (pr.Sea || pr.SC != nil || len(pr.Coasts) > 0) {
 			return s.errID(pr.ID, "impassable regions take no sea, sc or coasts")
+		}
+		if pr.Water && (i < len(s.Provinces) || len(pr.Polygon) < 3) {
+			return s.errID(pr.ID, "water = true is for an impassable region with a polygon")
 		}
 	}
 	for _, pr := range s.Provinces {
