@@ -23,6 +23,7 @@ func commands() []command {
 		{"datc", "[--rules EDITION] FILE...", "run DATC-format adjudication test files", runDATC},
 		{"validate", "PATH|ID", "check a variant's definition and board; exit 1 on problems", runValidate},
 		{"render", "--variant ID [--game FILE] [--phase N] [--width W] -o FILE.png", "draw a board to a PNG", runRender},
+		{"new-variant", "ID [DIR]", "write a working, commented two-power variant folder to start a design from (DIR: the installed variants)", runNewVariant},
 		{"mapgen", "DIR [--geodata GEODATA-DIR] [-o FILE.svg]", "draw DIR/map.svg from DIR/board.toml with the built-in Natural Earth geography", runMapgen},
 		{"variants", "", "list built-in and installed variants", runVariants},
 		{"balance", "--variant ID --games N [--years Y] [--seed S] [--seats SPEC] [-o FILE]", "play many games (random orders, or the seats given); per-power wins and centre share", runBalance},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"dipdesk/engine"
@@ -83,9 +84,26 @@ func runFile(name string, opt engine.Options) (datc.Report, error) {
 	if f.Variant == "" {
 		return datc.Report{}, fmt.Errorf("%s: no VARIANT_ALL line", name)
 	}
-	pkg, err := variants.Builtin(f.Variant)
+	pkg, err := scenarioVariant(name, f.Variant)
 	if err != nil {
 		return datc.Report{}, fmt.Errorf("%s: %w", name, err)
 	}
 	return f.Run(pkg.Variant, opt), nil
+}
+
+// scenarioVariant finds the variant a case file names: the variant folder
+// the file sits in (a designer's scenarios.txt), a built-in, or an
+// installed variant.
+func scenarioVariant(file, name string) (*variants.Package, error) {
+	dir := filepath.Dir(file)
+	if _, err := os.Stat(filepath.Join(dir, variants.DefinitionFile)); err == nil {
+		p, err := variants.Load(dir)
+		if err != nil {
+			return nil, fmt.Errorf("the variant beside it does not load: %w", err)
+		}
+		if variants.Names(p, name) {
+			return p, nil
+		}
+	}
+	return findInstalledVariant(name)
 }

@@ -153,3 +153,7 @@ func FindInstalled(name, root string) (*Package, *Broken, error) {
 	}
 	return nil, nil, err
 }
+
+// Names reports whether name is p's id, name or one of its aliases, as the
+// lookups read them (case-insensitively).
+func Names(p *Package, name string) bool { return find([]*Package{p}, name) != nil }

@@ -1,0 +1,37 @@
+package cli
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// new-variant writes into the installed variants by default, where
+// validate and datc find it at once.
+func TestNewVariantThenValidateAndDATC(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	reloadXDG(t)
+	var out, errs bytes.Buffer
+	if code := Run([]string{"new-variant", "moors"}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	dir := filepath.Join(data, "dipdesk", "variants", "moors")
+	if !strings.Contains(out.String(), "wrote "+dir) || !strings.Contains(out.String(), "dipdesk validate "+dir) {
+		t.Errorf("output:\n%s", out.String())
+	}
+	if code, got := validateOut("moors"); code != 0 || !strings.Contains(got, "moors: no problems (13 provinces, 7 supply centres, 2 powers") {
+		t.Errorf("validate: exit %d: %s", code, got)
+	}
+	out.Reset()
+	if code := Run([]string{"datc", filepath.Join(dir, "scenarios.txt")}, &out, &errs); code != 0 || out.String() != "4 passed, 0 failed\n" {
+		t.Errorf("datc: exit %d: %s %s", code, out.String(), errs.String())
+	}
+	if code := Run([]string{"new-variant", "moors"}, &out, &errs); code != 1 || !strings.Contains(errs.String(), "not empty") {
+		t.Errorf("again: exit %d: %s", code, errs.String())
+	}
+	if code := Run([]string{"new-variant"}, &out, &errs); code != 2 {
+		t.Errorf("no id: exit %d", code)
+	}
+}
