@@ -253,6 +253,43 @@ func (m *Board) FitBoard() {
 	m.rehover()
 }
 
+// ShowArea zooms onto the part of the board holding the given locations
+// ("lon", "stp/nc"), with a margin round them, and keeps it framed when
+// the widget is resized, until the player zooms or pans: the rules
+// primer and the puzzles show a few provinces large. Unknown locations
+// are skipped; with none known, the whole board shows.
+func (m *Board) ShowArea(locs ...string) {
+	if m.b == nil {
+		return
+	}
+	var r board.Rect
+	n := 0
+	for _, l := range locs {
+		p, ok := m.b.Unit(l)
+		if !ok {
+			continue
+		}
+		if n == 0 {
+			r = board.Rect{Min: p, Max: p}
+		}
+		r.Min.X, r.Min.Y = math.Min(r.Min.X, p.X), math.Min(r.Min.Y, p.Y)
+		r.Max.X, r.Max.Y = math.Max(r.Max.X, p.X), math.Max(r.Max.Y, p.Y)
+		n++
+	}
+	if n == 0 {
+		m.FitBoard()
+		return
+	}
+	// A margin of a fifth of the board's smaller side, so that the
+	// provinces round the units show too.
+	pad := math.Min(m.b.Width, m.b.Height) / 5
+	r.Min.X, r.Min.Y = r.Min.X-pad, r.Min.Y-pad
+	r.Max.X, r.Max.Y = r.Max.X+pad, r.Max.Y+pad
+	m.v.fitArea(r)
+	m.Refresh()
+	m.rehover()
+}
+
 func (m *Board) centre() fyne.Position {
 	s := m.Size()
 	return fyne.NewPos(s.Width/2, s.Height/2)

@@ -18,11 +18,12 @@ const (
 // view maps board units to the widget's logical coordinates:
 // logical = board × scale + offset.
 type view struct {
-	size   fyne.Size // widget size
-	bw, bh float64   // board size
-	zoom   float64   // relative to fit
-	ox, oy float64   // logical position of the board's origin
-	fit    bool      // showing the whole board: refit on resize
+	size   fyne.Size   // widget size
+	bw, bh float64     // board size
+	zoom   float64     // relative to fit
+	ox, oy float64     // logical position of the board's origin
+	fit    bool        // showing the whole board: refit on resize
+	area   *board.Rect // showing this part of the board: refit it on resize
 }
 
 func (v *view) fitScale() float64 {
@@ -49,6 +50,7 @@ func (v *view) toLogical(p board.Point) fyne.Position {
 
 // fitBoard shows the whole board centred.
 func (v *view) fitBoard() {
+	v.area = nil
 	v.zoom = 1
 	s := v.scale()
 	v.ox = (float64(v.size.Width) - v.bw*s) / 2
@@ -58,6 +60,11 @@ func (v *view) fitBoard() {
 
 // resize keeps the board point at the centre where it was (or refits).
 func (v *view) resize(size fyne.Size) {
+	if v.area != nil {
+		v.size = size
+		v.fitArea(*v.area)
+		return
+	}
 	if v.fit || v.size.Width <= 0 || v.size.Height <= 0 {
 		v.size = size
 		v.fitBoard()
@@ -71,6 +78,25 @@ func (v *view) resize(size fyne.Size) {
 	v.clamp()
 }
 
+// fitArea shows board rectangle r as large as fits (never smaller than
+// the whole board), centred, and keeps showing it when the widget is
+// resized until the player zooms or pans.
+func (v *view) fitArea(r board.Rect) {
+	v.area = &r
+	v.fit = false
+	fs := v.fitScale()
+	w, h := r.Max.X-r.Min.X, r.Max.Y-r.Min.Y
+	v.zoom = 1
+	if w > 0 && h > 0 && v.size.Width > 0 && v.size.Height > 0 {
+		s := math.Min(float64(v.size.Width)/w, float64(v.size.Height)/h)
+		v.zoom = math.Min(MaxZoom, math.Max(1, s/fs))
+	}
+	s := v.scale()
+	v.ox = float64(v.size.Width)/2 - (r.Min.X+r.Max.X)/2*s
+	v.oy = float64(v.size.Height)/2 - (r.Min.Y+r.Max.Y)/2*s
+	v.clamp()
+}
+
 // zoomAt multiplies the zoom by f keeping the board point under at still.
 // It reports whether anything changed.
 func (v *view) zoomAt(f float64, at fyne.Position) bool {
@@ -79,6 +105,7 @@ func (v *view) zoomAt(f float64, at fyne.Position) bool {
 		return false
 	}
 	bp := v.toBoard(at)
+	v.area = nil
 	v.zoom = z
 	s := v.scale()
 	v.ox = float64(at.X) - bp.X*s
@@ -97,7 +124,7 @@ func (v *view) pan(dx, dy float64) bool {
 	if ox == v.ox && oy == v.oy {
 		return false
 	}
-	v.fit = false
+	v.fit, v.area = false, nil
 	return true
 }
 

@@ -192,3 +192,17 @@ func (st Store) Continue() (s *hotseat.Session, skipped []Entry, err error) {
 	}
 	return nil, skipped, nil
 }
+
+// WriteFileAtomic replaces path with data the way saves are written (a
+// temporary file in the same folder, synced, then renamed), creating the
+// folder if needed: other files in the user data directory (the puzzle
+// progress) get the same guarantee that a crash never leaves half a file.
+func WriteFileAtomic(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	return writeAtomic(path, func(f *os.File) error {
+		_, err := f.Write(data)
+		return err
+	})
+}

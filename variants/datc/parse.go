@@ -23,8 +23,11 @@ type Line struct {
 
 // Case is one CASE ... END block. Nil slices mean "block absent".
 type Case struct {
-	Name           string
-	Line           int
+	Name string
+	Line int
+	// Comment is the comment just above the CASE line (the lines starting
+	// with #, joined), which says what the case shows; "" if none.
+	Comment        string
 	Phase          string // PRESTATE_SETPHASE, "" for Spring 1901 Movement
 	SCOwners       []Line
 	HasSCOwners    bool
@@ -92,6 +95,7 @@ func Parse(name string, r io.Reader) (*File, error) {
 	sc.Buffer(make([]byte, 4096), maxLine)
 	var c *Case
 	var block *[]Line
+	var comment []string // the comment lines read since the last other line
 	result := false
 	n := 0
 	fail := func(msg string) error { return &ParseError{File: name, Line: n, Msg: msg} }
@@ -101,11 +105,16 @@ func Parse(name string, r io.Reader) (*File, error) {
 		if strings.IndexByte(line, 0) >= 0 || !utf8.ValidString(line) {
 			return f, fail("binary data (a NUL byte or invalid UTF-8), not a case file")
 		}
+		if t := strings.TrimSpace(line); strings.HasPrefix(t, "#") {
+			comment = append(comment, strings.TrimSpace(strings.TrimLeft(t, "#")))
+			continue
+		}
 		if i := strings.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
 		}
 		line = strings.TrimSpace(line)
 		if line == "" {
+			comment = nil // a blank line parts a comment from what follows
 			continue
 		}
 		kw, rest, _ := strings.Cut(line, " ")
@@ -115,6 +124,8 @@ func Parse(name string, r io.Reader) (*File, error) {
 		}
 		if kw == strings.ToUpper(kw) && (kw == "CASE" || kw == "END" || kw == "VARIANT_ALL" || strings.HasPrefix(kw, "PRESTATE") || strings.HasPrefix(kw, "POSTSTATE") || kw == "ORDERS") {
 			block, result = nil, false
+			above := strings.TrimSpace(strings.Join(comment, " "))
+			comment = nil
 			switch kw {
 			case "VARIANT_ALL":
 				f.Variant = rest
@@ -123,7 +134,7 @@ func Parse(name string, r io.Reader) (*File, error) {
 				if c != nil {
 					return f, fail("CASE before the END of case " + quote(c.Name))
 				}
-				c = &Case{Name: rest, Line: n}
+				c = &Case{Name: rest, Line: n, Comment: above}
 				continue
 			}
 			if c == nil {

@@ -54,43 +54,7 @@ func runCase(v *engine.Variant, c *Case, opt engine.Options) (diff []string) {
 		}
 	}()
 	r := &runner{v: v}
-	pos := v.Start()
-	pos.Units, pos.Dislodged, pos.Standoffs = nil, nil, nil
-	if c.Phase != "" {
-		ph, err := ParsePhase(v, c.Phase)
-		if err != nil {
-			r.errf("PRESTATE_SETPHASE: %v", err)
-			return r.diff
-		}
-		pos.Phase = ph
-	}
-	if c.HasSCOwners {
-		for i := range pos.Owners {
-			pos.Owners[i] = engine.NoPower
-		}
-		for _, l := range c.SCOwners {
-			pw, p, ok := r.ownerLine(l)
-			if ok {
-				pos.Owners[p] = pw
-			}
-		}
-	}
-	for _, l := range c.Units {
-		if u, ok := r.unitLine(l); ok {
-			pos.Units = append(pos.Units, u)
-		}
-	}
-	for _, l := range c.Dislodged {
-		if u, ok := r.unitLine(l); ok {
-			pos.Dislodged = append(pos.Dislodged, engine.Dislodged{Unit: u, From: engine.NoProvince})
-		}
-	}
-	r.applyPreResults(&pos, c.PreResults)
-	r.applyRuleState(&pos, c)
-	if len(r.diff) > 0 {
-		return r.diff
-	}
-	orders := r.orders(c.Orders)
+	pos, orders := r.setup(c)
 	if len(r.diff) > 0 {
 		return r.diff
 	}
@@ -140,6 +104,61 @@ func runCase(v *engine.Variant, c *Case, opt engine.Options) (diff []string) {
 		r.compareWinners(c.PostWinner, out.Winners)
 	}
 	return r.diff
+}
+
+// Prepare sets up case c's position and orders on v exactly as Run does
+// before adjudicating, for callers that show a case rather than check it
+// (the app's puzzles). A line it cannot read is an error naming it.
+func Prepare(v *engine.Variant, c *Case) (engine.Position, []engine.Order, error) {
+	r := &runner{v: v}
+	pos, orders := r.setup(c)
+	if len(r.diff) > 0 {
+		return pos, nil, errors.New(strings.Join(r.diff, "; "))
+	}
+	return pos, orders, nil
+}
+
+// setup builds the position before the case's orders, and the orders;
+// problems go to r.diff.
+func (r *runner) setup(c *Case) (engine.Position, []engine.Order) {
+	v := r.v
+	pos := v.Start()
+	pos.Units, pos.Dislodged, pos.Standoffs = nil, nil, nil
+	if c.Phase != "" {
+		ph, err := ParsePhase(v, c.Phase)
+		if err != nil {
+			r.errf("PRESTATE_SETPHASE: %v", err)
+			return pos, nil
+		}
+		pos.Phase = ph
+	}
+	if c.HasSCOwners {
+		for i := range pos.Owners {
+			pos.Owners[i] = engine.NoPower
+		}
+		for _, l := range c.SCOwners {
+			pw, p, ok := r.ownerLine(l)
+			if ok {
+				pos.Owners[p] = pw
+			}
+		}
+	}
+	for _, l := range c.Units {
+		if u, ok := r.unitLine(l); ok {
+			pos.Units = append(pos.Units, u)
+		}
+	}
+	for _, l := range c.Dislodged {
+		if u, ok := r.unitLine(l); ok {
+			pos.Dislodged = append(pos.Dislodged, engine.Dislodged{Unit: u, From: engine.NoProvince})
+		}
+	}
+	r.applyPreResults(&pos, c.PreResults)
+	r.applyRuleState(&pos, c)
+	if len(r.diff) > 0 {
+		return pos, nil
+	}
+	return pos, r.orders(c.Orders)
 }
 
 // orders reads the ORDERS block. A line it cannot read fails the case and is
