@@ -32,6 +32,9 @@ type Options struct {
 	// Bell rings when a negotiation ends; nil means the chime package's
 	// bell, silent where the desktop has no sound player.
 	Bell func() error
+	// PuzzleProgress is the file puzzle progress is kept in; "" means
+	// $XDG_DATA_HOME/dipdesk/learn/puzzles.json (tests use a temporary one).
+	PuzzleProgress string
 	// Inline runs background work (thumbnails, the timer's ticks) on the
 	// caller's goroutine instead: Fyne's test driver has no main loop, so
 	// work handed back with fyne.Do would race with the test. Tests that

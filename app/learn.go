@@ -1,0 +1,67 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/engine"
+	"dipdesk/mapview/render"
+	"dipdesk/variants"
+)
+
+// showLearn is the way in to learning the rules alone: the primer (each
+// rule on a live board) and the puzzles (predict the adjudicator).
+func (u *ui) showLearn() {
+	u.w.SetTitle("dipdesk — learn the rules")
+	card := func(title, text, button string, icon fyne.Resource, open func()) fyne.CanvasObject {
+		l := widget.NewLabel(text)
+		l.Wrapping = fyne.TextWrapWord
+		b := widget.NewButtonWithIcon(button, icon, open)
+		b.Importance = widget.HighImportance
+		return widget.NewCard(title, "", container.NewBorder(nil, container.NewHBox(b), nil, nil, l))
+	}
+	cards := container.NewGridWithColumns(3,
+		card("Rules primer", "Each rule of Diplomacy in a few sentences, with a small board the real "+
+			"adjudicator resolves: moving, bounce, support, cut support, dislodge, retreat, convoy, build.",
+			"Open the primer", theme.InfoIcon(), u.showPrimer),
+		card("Puzzles", "Positions from the cases the adjudicator is tested against. Predict which "+
+			"orders succeed, then see what happened and why. Your progress is kept.",
+			"Solve puzzles", theme.QuestionIcon(), u.showPuzzles),
+		card("Sandbox", "Order every power yourself, take any phase back, set up a position, and see "+
+			"what the adjudicator makes of it.", "Open a sandbox", theme.DocumentCreateIcon(), u.showSandboxStart),
+	)
+	back := widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome)
+	u.show(container.NewPadded(container.NewBorder(sectionTitle("Learn the rules"),
+		container.NewHBox(back), nil, nil, container.NewVBox(cards))))
+}
+
+// studyBoard is a board for the learning screens, one per variant, framed
+// on the provinces a lesson or puzzle is about.
+type studyBoard struct {
+	panes map[string]*boardPane
+	area  *fyne.Container // where the current board is shown
+}
+
+func newStudyBoard() *studyBoard {
+	return &studyBoard{panes: map[string]*boardPane{}, area: container.NewStack()}
+}
+
+// show draws pos with orders (and their results, given an outcome) on
+// p's board, framed on area.
+func (b *studyBoard) show(p *variants.Package, pos *engine.Position, orders []engine.Order, out *engine.Outcome, area []string) {
+	pane := b.panes[p.ID]
+	if pane == nil {
+		pane = newBoardPane(p)
+		b.panes[p.ID] = pane
+	}
+	if pane.m != nil {
+		pane.m.SetScene(render.SceneOf(p.Variant, pos, orders, out))
+		pane.m.ShowArea(area...)
+	}
+	if len(b.area.Objects) != 1 || b.area.Objects[0] != pane.object() {
+		b.area.Objects = []fyne.CanvasObject{pane.object()}
+		b.area.Refresh()
+	}
+}

@@ -1,0 +1,85 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/app/learn"
+)
+
+// primerVariant is the variant the primer's positions are written for.
+const primerVariant = "classic"
+
+// showPrimer teaches each rule with its text and a live board: the
+// lesson's position and orders, resolved by the real adjudicator, with
+// each order's result and the engine's explanation.
+func (u *ui) showPrimer() {
+	u.w.SetTitle("dipdesk — rules primer")
+	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showLearn)
+	classic := u.findPackage(primerVariant)
+	if classic == nil {
+		u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil,
+			container.NewCenter(widget.NewLabel("The primer's board is Classic, which is not installed."))))
+		return
+	}
+	board := newStudyBoard()
+	text := widget.NewRichTextFromMarkdown("")
+	text.Wrapping = fyne.TextWrapWord
+	results := container.NewVBox()
+	var current *learn.Study
+	stage := widget.NewRadioGroup([]string{"Orders", "Result"}, nil)
+	stage.Horizontal = true
+	stage.Required = true
+	draw := func() {
+		if current == nil {
+			return
+		}
+		if stage.Selected == "Result" {
+			board.show(classic, &current.Pos, current.Orders, &current.Out, current.Area)
+			results.Objects = []fyne.CanvasObject{resultList(current.V, current.Out.Results[:len(current.Orders)], nil)}
+		} else {
+			board.show(classic, &current.Pos, current.Orders, nil, current.Area)
+			orders := container.NewVBox()
+			for _, q := range current.Questions {
+				orders.Add(widget.NewLabel(q.Text))
+			}
+			results.Objects = []fyne.CanvasObject{orders}
+		}
+		results.Refresh()
+	}
+	stage.OnChanged = func(string) { draw() }
+	list := widget.NewList(
+		func() int { return len(learn.Lessons) },
+		func() fyne.CanvasObject { return widget.NewLabel("Moving and holding") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(learn.Lessons[i].Title) })
+	selected := 0
+	list.OnSelected = func(i widget.ListItemID) {
+		selected = i
+		l := learn.Lessons[i]
+		st, err := l.Study(classic)
+		if err != nil {
+			text.ParseMarkdown("## " + l.Title + "\n\nThis lesson's position could not be set up: " + err.Error())
+			current = nil
+			return
+		}
+		current = st
+		text.ParseMarkdown("## " + l.Title + "\n\n" + l.Text + "\n\n*" + st.V.PhaseName(st.Pos.Phase) + "*")
+		stage.SetSelected("Orders")
+		draw()
+	}
+	next := widget.NewButtonWithIcon("Next rule", theme.NavigateNextIcon(), func() {
+		if selected+1 < len(learn.Lessons) {
+			list.Select(selected + 1)
+		}
+	})
+	side := container.NewBorder(container.NewVBox(text, stage, widget.NewSeparator()), nil, nil, nil,
+		container.NewVScroll(results))
+	right := container.NewHSplit(board.area, side)
+	right.Offset = 0.6
+	body := container.NewHSplit(list, right)
+	body.Offset = 0.16
+	u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back, layoutSpacer(), next)), nil, nil, body))
+	list.Select(0)
+}
