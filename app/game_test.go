@@ -118,7 +118,7 @@ func typeOrder(t *testing.T, w fyne.Window, text string) {
 	}
 }
 
-// formatted is an order as the screens write it, e.g. "F Lon - NTH".
+// formatted is an order as the screens write it, e.g. "F Lon - Nth".
 func formatted(t *testing.T, text string) string {
 	t.Helper()
 	pkg, err := variants.Builtin("classic")

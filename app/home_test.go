@@ -50,7 +50,7 @@ func TestContinueSkipsABrokenNewestSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(store.Path("zz-bad"))
-	os.WriteFile(store.Path("zz-bad"), []byte(strings.Replace(string(data), "F Lon - NTH", "F Lon - Mos", 1)), 0o644)
+	os.WriteFile(store.Path("zz-bad"), []byte(strings.Replace(string(data), "F Lon - Nth", "F Lon - Mos", 1)), 0o644)
 
 	w := newTestWindow(t, store)
 	tap(t, w, "Continue")

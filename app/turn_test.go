@@ -318,7 +318,7 @@ func TestKeysConvoy(t *testing.T) {
 	tapProvince(t, u.w, "yor")
 	wantPrompt(t, k, "F North Sea convoys A Yorkshire: tap its destination")
 	tapProvince(t, u.w, "nwy")
-	wantOrders(t, s, "england", "F NTH C A Yor - Nwy")
+	wantOrders(t, s, "england", "F Nth C A Yor - Nwy")
 }
 
 func TestKeysEscapeGoesBackAStep(t *testing.T) {
@@ -644,14 +644,14 @@ func TestOrderMenuIsGroupedByKind(t *testing.T) {
 	menuItem(t, m, "Clear order").Action()
 	wantOrders(t, s, "france")
 
-	nth := slotOf(t, k, "england", "F NTH")
+	nth := slotOf(t, k, "england", "F Nth")
 	m = k.orderMenu(nth)
 	if got := topLabels(m); got != "Hold, Move, Support, Convoy" {
-		t.Errorf("F NTH's menu: %s", got)
+		t.Errorf("F Nth's menu: %s", got)
 	}
 	menuItem(t, m, "Convoy", "A Yorkshire", "→ Norway").Action()
 	menuItem(t, k.orderMenu(slotOf(t, k, "england", "A Yor")), "Support", "F North Sea", "→ Edinburgh").Action()
-	wantOrders(t, s, "england", "F NTH C A Yor - Nwy", "A Yor S F NTH - Edi")
+	wantOrders(t, s, "england", "F Nth C A Yor - Nwy", "A Yor S F Nth - Edi")
 	if u.w.Canvas().Focused() != k.bar {
 		t.Error("after a menu choice the keys are not back on the hint bar")
 	}

@@ -20,7 +20,7 @@ func TestBackToTheCurtainKeepsOrders(t *testing.T) {
 		t.Errorf("leaving the turn handed it over")
 	}
 	tap(t, u.w, "I am Ann")
-	wantOrders(t, s, "england", "F Lon - NTH")
+	wantOrders(t, s, "england", "F Lon - Nth")
 	if b := button(t, u.w, "F Lon"); b == nil {
 		t.Errorf("the kept order is not in Ann's list")
 	}

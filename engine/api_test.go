@@ -101,8 +101,8 @@ func TestCheckPositionRefusesWhatDoesNotFit(t *testing.T) {
 		want  string
 	}{
 		{"owners", func(p *engine.Position) { p.Owners = p.Owners[:3] }, "SC owners"},
-		{"owner of a sea", func(p *engine.Position) { p.Owners[v.ProvinceOf(loc(t, v, "NTH"))] = 0 }, "bad owner"},
-		{"army at sea", func(p *engine.Position) { p.Units[0].Type, p.Units[0].Loc = engine.Army, loc(t, v, "NTH") }, "cannot stand"},
+		{"owner of a sea", func(p *engine.Position) { p.Owners[v.ProvinceOf(loc(t, v, "Nth"))] = 0 }, "bad owner"},
+		{"army at sea", func(p *engine.Position) { p.Units[0].Type, p.Units[0].Loc = engine.Army, loc(t, v, "Nth") }, "cannot stand"},
 		{"two units", func(p *engine.Position) { p.Units[1].Loc = p.Units[0].Loc; p.Units[1].Type = p.Units[0].Type }, "engine: position"},
 		{"unknown location", func(p *engine.Position) { p.Units[0].Loc = 9999 }, "unknown location"},
 		{"unknown power", func(p *engine.Position) { p.Units[0].Power = 42 }, "unknown power"},
@@ -113,7 +113,7 @@ func TestCheckPositionRefusesWhatDoesNotFit(t *testing.T) {
 		}, "bad fleet home"},
 		{"quiet years", func(p *engine.Position) { p.QuietYears = -1 }, "quiet years"},
 		{"bad dislodged", func(p *engine.Position) {
-			p.Dislodged = []engine.Dislodged{{Unit: engine.Unit{Type: engine.Army, Loc: loc(t, v, "NTH")}, From: engine.NoProvince}}
+			p.Dislodged = []engine.Dislodged{{Unit: engine.Unit{Type: engine.Army, Loc: loc(t, v, "Nth")}, From: engine.NoProvince}}
 		}, "bad dislodged"},
 		{"bad attacker origin", func(p *engine.Position) {
 			p.Dislodged = []engine.Dislodged{{Unit: engine.Unit{Type: engine.Army, Loc: loc(t, v, "Bur")}, From: 9999}}
@@ -157,10 +157,10 @@ func TestDrawsAndNeedsOrders(t *testing.T) {
 func TestNotationCornerForms(t *testing.T) {
 	v := classic(t)
 	for _, c := range []struct{ in, want string }{
-		{"F StP[sc] - BOT", "F StP/sc - BOT"},
-		{"F stp nc - bar", "F StP/nc - BAR"},
-		{"F stp north coast - bar", "F StP/nc - BAR"},
-		{"F stp/nc coast - bar", "F StP/nc - BAR"},
+		{"F StP[sc] - Bot", "F StP/sc - Bot"},
+		{"F stp nc - bar", "F StP/nc - Bar"},
+		{"F stp north coast - bar", "F StP/nc - Bar"},
+		{"F stp/nc coast - bar", "F StP/nc - Bar"},
 		{"F Mar - Spa(south coast)", "F Mar - Spa/sc"},
 		{"F Bre - Pic/nc", "F Bre - Pic"},
 		{"A Par move to Bur", "A Par - Bur"},
@@ -168,7 +168,7 @@ func TestNotationCornerForms(t *testing.T) {
 		{"A Par remove", "Remove A Par"},
 		{"A Par build", "Build A Par"},
 		{"Disband F Kie", "F Kie disband"},
-		{"F NTH S A Lon - Bel", "F NTH S A Lon - Bel"},
+		{"F Nth S A Lon - Bel", "F Nth S A Lon - Bel"},
 	} {
 		o, err := v.ParseOrder(c.in)
 		if err != nil {
@@ -179,7 +179,7 @@ func TestNotationCornerForms(t *testing.T) {
 			t.Errorf("ParseOrder(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
-	for _, in := range []string{"F Spa(sc - MAO", "Build A Zzz", "Remove Zzz", "A Par S A Mar - Zzz", "A Par - Bur Bur", "Waive now", "F Spa/xc - MAO"} {
+	for _, in := range []string{"F Spa(sc - Mao", "Build A Zzz", "Remove Zzz", "A Par S A Mar - Zzz", "A Par - Bur Bur", "Waive now", "F Spa/xc - Mao"} {
 		if _, err := v.ParseOrder(in); err == nil {
 			t.Errorf("ParseOrder(%q) accepted", in)
 		}

@@ -10,12 +10,12 @@ import (
 // openings are 22 common Spring 1901 moves, one per unit.
 var openings = []string{
 	"A Vie - Gal", "A Bud - Ser", "F Tri - Alb",
-	"F Lon - NTH", "F Edi - NWG", "A Lvp - Yor",
-	"F Bre - MAO", "A Par - Bur", "A Mar - Spa",
+	"F Lon - Nth", "F Edi - Nwg", "A Lvp - Yor",
+	"F Bre - Mao", "A Par - Bur", "A Mar - Spa",
 	"F Kie - Den", "A Ber - Kie", "A Mun - Ruh",
-	"F Nap - ION", "A Rom - Apu", "A Ven - Tyr",
-	"A War - Ukr", "A Mos - StP", "F Sev - BLA", "F StP/sc - BOT",
-	"F Ank - BLA", "A Con - Bul", "A Smy - Con",
+	"F Nap - Ion", "A Rom - Apu", "A Ven - Tyr",
+	"A War - Ukr", "A Mos - StP", "F Sev - Bla", "F StP/sc - Bot",
+	"F Ank - Bla", "A Con - Bul", "A Smy - Con",
 }
 
 // BenchmarkSpring1901 is (a): the 22 opening moves. Target ≤ 50 µs and

@@ -14,8 +14,8 @@ import (
 func TestDislodgedConvoyLeavesTheLandingOpen(t *testing.T) {
 	v := classic(t)
 	for _, ed := range []engine.Edition{engine.Edition2023, engine.Edition2000} {
-		pos := board(t, v, spring1901, "England: F NTH", "England: A Lon", "Germany: F HEL", "Germany: F SKA")
-		out := adjudicate(t, v, pos, orders(t, v, "F NTH C A Lon - Hol", "A Lon - Hol", "F HEL S F SKA - NTH", "F SKA - NTH"), ed)
+		pos := board(t, v, spring1901, "England: F Nth", "England: A Lon", "Germany: F Hel", "Germany: F Ska")
+		out := adjudicate(t, v, pos, orders(t, v, "F Nth C A Lon - Hol", "A Lon - Hol", "F Hel S F Ska - Nth", "F Ska - Nth"), ed)
 		if len(out.Next.Dislodged) != 1 || out.Next.Phase.Kind != engine.Retreat {
 			t.Fatalf("edition %v: dislodged %v in %v, want the North Sea fleet in a retreat phase", ed, out.Next.Dislodged, out.Next.Phase)
 		}

@@ -13,7 +13,7 @@ func FuzzParseOrder(f *testing.F) {
 	for _, s := range openings {
 		f.Add(s)
 	}
-	for _, s := range []string{"F NTH C A Lon - Nwy", "A Mun S A Ber - Kie", "F StP(sc) - Bot", "Build F stp/nc",
+	for _, s := range []string{"F Nth C A Lon - Nwy", "A Mun S A Ber - Kie", "F StP(sc) - Bot", "Build F stp/nc",
 		"Remove F Kie", "A Tri disband", "Waive", "England: A Lon - Bel via convoy", "F Mid-Atlantic Ocean - Spain (north coast)",
 		"A ((( - ///", "→→→", "F spa/", ":", "A Par S F (", "\xff\xfe"} {
 		f.Add(s)

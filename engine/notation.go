@@ -185,7 +185,7 @@ func errf(format string, args ...any) error { return parseErr(sprintf(format, ar
 var unitWords = map[string]UnitType{"a": Army, "army": Army, "f": Fleet, "fleet": Fleet}
 
 // ParseOrder reads one order in standard notation, with abbreviations or full
-// names, case-insensitively: "A Par - Bur", "F NTH C A Lon - Nwy",
+// names, case-insensitively: "A Par - Bur", "F Nth C A Lon - Nwy",
 // "A Mun S A Ber - Kie", "F StP/sc - Bot", "A Lon - Bel via convoy",
 // "Build F stp/nc", "Remove F Kie", "A Tri disband", "Waive". An optional
 // "Power:" prefix sets the ordering power. Parsing checks names only; whether

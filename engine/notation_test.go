@@ -1,9 +1,11 @@
 package engine_test
 
 import (
+	"strings"
 	"testing"
 
 	"dipdesk/engine"
+	"dipdesk/variants"
 )
 
 func TestParseOrderAcceptsTheStandardNotations(t *testing.T) {
@@ -14,19 +16,20 @@ func TestParseOrderAcceptsTheStandardNotations(t *testing.T) {
 		{"A Paris → Burgundy", "A Par - Bur"},
 		{"A Par H", "A Par H"},
 		{"A Paris holds", "A Par H"},
-		{"F NTH C A Lon - Nwy", "F NTH C A Lon - Nwy"},
-		{"F North Sea convoys A London - Norway", "F NTH C A Lon - Nwy"},
+		{"F Nth C A Lon - Nwy", "F Nth C A Lon - Nwy"},
+		{"F North Sea convoys A London - Norway", "F Nth C A Lon - Nwy"},
 		{"A Mun S A Ber - Kie", "A Mun S A Ber - Kie"},
 		{"A Munich supports A Berlin", "A Mun S A Ber"},
-		{"F StP/sc - Bot", "F StP/sc - BOT"},
-		{"F StP(sc) - Bot", "F StP/sc - BOT"},
-		{"F stp/sc - gob", "F StP/sc - BOT"},
-		{"F St Petersburg (south coast) - Gulf of Bothnia", "F StP/sc - BOT"},
-		{"F Saint Petersburg(nc) - Barents Sea", "F StP/nc - BAR"},
+		{"F StP/sc - Bot", "F StP/sc - Bot"},
+		{"F StP(sc) - Bot", "F StP/sc - Bot"},
+		{"F stp/sc - gob", "F StP/sc - Bot"},
+		{"F St Petersburg (south coast) - Gulf of Bothnia", "F StP/sc - Bot"},
+		{"F Saint Petersburg(nc) - Barents Sea", "F StP/nc - Bar"},
 		{"F gascony-spain(nc)", "F Gas - Spa/nc"},
-		{"F Mid-Atlantic Ocean - Spain/sc", "F MAO - Spa/sc"},
-		{"F mid-spa/nc", "F MAO - Spa/nc"},
-		{"F Norwegian - North Sea", "F NWG - NTH"},
+		{"F Mid-Atlantic Ocean - Spain/sc", "F Mao - Spa/sc"},
+		{"F mid-spa/nc", "F Mao - Spa/nc"},
+		{"F Norwegian - North Sea", "F Nwg - Nth"},
+		{"F NTH C A LON - NWY", "F Nth C A Lon - Nwy"}, // capitals read too
 		{"A Lon - Bel via convoy", "A Lon - Bel via convoy"},
 		{"A lvp-cly by convoy", "A Lvp - Cly via convoy"},
 		{"Build A Par", "Build A Par"},
@@ -63,18 +66,18 @@ func TestParseOrderReadsJDipForms(t *testing.T) {
 	v := classic(t)
 	cases := []struct{ form, in, want string }{
 		{"army spelled out, =>", "Army Bulgaria => Serbia", "A Bul - Ser"},
-		{"fleet spelled out, ->", "Fleet North Sea -> Holland", "F NTH - Hol"},
+		{"fleet spelled out, ->", "Fleet North Sea -> Holland", "F Nth - Hol"},
 		{"upper-case SUPPORT", "A Mun SUPPORT A Ber => Kie", "A Mun S A Ber - Kie"},
-		{"upper-case CONVOY", "F NTH CONVOY A Lon -> Hol", "F NTH C A Lon - Hol"},
+		{"upper-case CONVOY", "F Nth CONVOY A Lon -> Hol", "F Nth C A Lon - Hol"},
 		{"upper-case HOLD", "Army Paris HOLD", "A Par H"},
 		{"support to hold with HOLD", "A Mun SUPPORT A Ber HOLD", "A Mun S A Ber"},
-		{"coast in words", "Fleet Mid-Atlantic Ocean => Spain (south coast)", "F MAO - Spa/sc"},
-		{"adjective before a foreign unit", "F HEL SUPPORT English Fleet North Sea", "F HEL S F NTH"},
+		{"coast in words", "Fleet Mid-Atlantic Ocean => Spain (south coast)", "F Mao - Spa/sc"},
+		{"adjective before a foreign unit", "F Hel SUPPORT English Fleet North Sea", "F Hel S F Nth"},
 		{"adjective before a foreign move", "A Ruh SUPPORT French Army Burgundy => Belgium", "A Ruh S A Bur - Bel"},
-		{"adjective before a convoyed army", "F ENG CONVOY English Army London => Brest", "F ENG C A Lon - Bre"},
+		{"adjective before a convoyed army", "F Eng CONVOY English Army London => Brest", "F Eng C A Lon - Bre"},
 		{"trailing full stop", "A Par - Bur.", "A Par - Bur"},
 		{"unique prefix", "A Par - Burgund", "A Par - Bur"},
-		{"prefix of a two-word name", "F Norwegian - Barents", "F NWG - BAR"},
+		{"prefix of a two-word name", "F Norwegian - Barents", "F Nwg - Bar"},
 		{"power prefix and all of it", "Austria: Army Budapest SUPPORT Russian Army Galicia => Rumania.", "A Bud S A Gal - Rum"},
 	}
 	for _, c := range cases {
@@ -93,7 +96,7 @@ func TestParseOrderReadsJDipForms(t *testing.T) {
 // when it is long enough and fits one province.
 func TestShortOrAmbiguousPrefixesAreRefused(t *testing.T) {
 	v := classic(t)
-	for _, in := range []string{"A Par - Bu", "F NTH - Nort", "A Par - Ga"} {
+	for _, in := range []string{"A Par - Bu", "F Nth - Nort", "A Par - Ga"} {
 		if o, err := v.ParseOrder(in); err == nil {
 			t.Errorf("ParseOrder(%q) = %s, want an error", in, v.FormatOrder(o))
 		}
@@ -109,7 +112,7 @@ func TestParseOrderErrorsNameTheInputAndTheReason(t *testing.T) {
 		{"", `engine: order "": empty order`},
 		{"A Par -", `engine: order "A Par -": expected a province`},
 		{"A Par S", `engine: order "A Par S": expected a province`},
-		{"F NTH C A Lon", `engine: order "F NTH C A Lon": a convoy needs a destination (C A Lon - Bel)`},
+		{"F Nth C A Lon", `engine: order "F Nth C A Lon": a convoy needs a destination (C A Lon - Bel)`},
 		{"A Par jumps", `engine: order "A Par jumps": unexpected "jumps" after Paris`},
 		{"Waive A Par", `engine: order "Waive A Par": nothing may follow waive`},
 	}
@@ -150,4 +153,25 @@ func TestLookupFindsNamesAbbreviationsAndAliases(t *testing.T) {
 		}
 	}
 	_ = engine.NoLoc
+}
+
+// Orders are written in one case style: every abbreviation a capital and
+// small letters ("F Lon - Nth", never "F Lon - NTH" beside "A Lvp - Yor"),
+// except initials of two words ("StP", "NC"), in every shipped variant.
+func TestOrdersUseOneCaseStyle(t *testing.T) {
+	pkgs, err := variants.Builtins()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pkgs {
+		v := p.Variant
+		for i := 0; i < v.NumProvinces(); i++ {
+			a := v.Province(engine.ProvinceID(i)).Abbr
+			rs := []rune(a)
+			if len(rs) >= 3 && a == strings.ToUpper(a) {
+				t.Errorf("%s: %s is written %q, in capitals; want %q", p.ID, v.Province(engine.ProvinceID(i)).Name,
+					a, string(rs[0])+strings.ToLower(string(rs[1:])))
+			}
+		}
+	}
 }

@@ -34,7 +34,7 @@ func (k OrderKind) String() string {
 //	A Par - Bur           Kind Move,    Loc par, Dest bur
 //	A Mun S A Ber - Kie   Kind Support, Loc mun, Target ber, Dest kie
 //	A Mun S A Ber         Kind Support, Loc mun, Target ber, Dest NoLoc
-//	F NTH C A Lon - Nwy   Kind Convoy,  Loc nth, Target lon, Dest nwy
+//	F Nth C A Lon - Nwy   Kind Convoy,  Loc nth, Target lon, Dest nwy
 //	Build A Par           Kind Build,   Loc par, Type Army
 //	Waive                 Kind Waive,   Power set
 //

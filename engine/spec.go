@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // VariantSpec is the plain data a Variant is built from: names everywhere,
@@ -259,6 +260,7 @@ func (b *builder) provinces() {
 		if p.Abbr == "" {
 			p.Abbr = strings.ToUpper(id[:1]) + id[1:]
 		}
+		p.Abbr = oneCase(p.Abbr)
 		if ps.Home != "" {
 			pw, ok := v.powerBy[normName(ps.Home)]
 			if !ok {
@@ -518,4 +520,19 @@ func an(t UnitType) string {
 		return "n"
 	}
 	return ""
+}
+
+// oneCase writes an abbreviation in the one case style of dipdesk's
+// notation, a capital then small letters ("Nth", "Lon"), so that an order
+// never mixes styles as "F Lon - NTH" did: variant files often give the
+// seas in capitals, after the judges' convention. Initials of two words
+// are left as written: a capital inside ("StP") or two capitals alone
+// ("NC" for North Carolina, "HK" for Hong Kong).
+func oneCase(abbr string) string {
+	rs := []rune(strings.ToLower(abbr))
+	if abbr != strings.ToUpper(abbr) || len(rs) < 3 {
+		return abbr
+	}
+	rs[0] = unicode.ToUpper(rs[0])
+	return string(rs)
 }

@@ -141,7 +141,7 @@ func TestEveryStepKind(t *testing.T) {
 		{name: "support hold refused", inputs: []string{"tap bre", "key S", "tap par", "tap par"}, power: "france",
 			prompt: "it cannot be supported holding", note: "Brest cannot reach Paris"},
 		{name: "convoy", setup: convoyReady, inputs: []string{"tap nth", "key C", "tap yor", "tap nwy"},
-			power: "england", orders: "F NTH C A Yor - Nwy"},
+			power: "england", orders: "F Nth C A Yor - Nwy"},
 		{name: "only fleets convoy", setup: convoyReady, inputs: []string{"tap yor", "key C"}, power: "england",
 			prompt: "A Yorkshire: tap a destination", note: "Only fleets convoy"},
 		{name: "move refused keeps the unit", inputs: []string{"tap lvp", "tap mun"}, power: "england",

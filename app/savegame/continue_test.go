@@ -50,7 +50,7 @@ func brokenNewer(t *testing.T, st Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bad := strings.Replace(string(data), `"england: F Lon - NTH"`, `"england: F Lon - Mos"`, 1)
+	bad := strings.Replace(string(data), `"england: F Lon - Nth"`, `"england: F Lon - Mos"`, 1)
 	if err := os.WriteFile(st.Path("badorders"), []byte(bad), 0o644); err != nil {
 		t.Fatal(err)
 	}

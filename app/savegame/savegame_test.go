@@ -87,7 +87,7 @@ func TestCorruptSaveIsReportedAndLeftAlone(t *testing.T) {
 	for name, content := range map[string]string{
 		"truncated": `{"format":"dipdesk-game","version":1,"turns":[`,
 		"foreign":   `{"hello":"world"}`,
-		"badorder":  strings.Replace(string(mustEncode(t)), `"england: F Lon - NTH"`, `"england: F Lon - Mos"`, 1),
+		"badorder":  strings.Replace(string(mustEncode(t)), `"england: F Lon - Nth"`, `"england: F Lon - Mos"`, 1),
 	} {
 		path := filepath.Join(st.Dir, name+".json")
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {

@@ -1,6 +1,11 @@
 package render
 
-import "image/color"
+import (
+	"image/color"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Scene is what a board shows over its static map: units, supply-centre
 // owners, province fills and orders with their results. Locations are the
@@ -88,16 +93,43 @@ type Order struct {
 	Result Result
 }
 
-// letter is the badge letter of power i.
+// letter is the badge drawn on power i's units: its letter followed by
+// the next letter of its name in lower case ("Fr" for France's letter F,
+// "Au" for Austria's A). A single capital in a disc or a boat reads as a
+// unit type — a French army marked "F" looked like a fleet, an Austrian
+// fleet marked "A" like an army — while a capital and a small letter
+// reads as a name and never as "A" or "F". Letters are unique within a
+// variant, so badges are too.
 func (s *Scene) letter(i int) string {
 	if s == nil || i < 0 || i >= len(s.Powers) {
 		return "?"
 	}
-	if l := s.Powers[i].Letter; l != "" {
-		return l
+	return Badge(s.Powers[i].Letter, s.Powers[i].Name)
+}
+
+// Badge is the unit badge of a power with the given letter and name (see
+// Scene.letter); the name's first letter when letter is empty.
+func Badge(letter, name string) string {
+	name = strings.TrimSpace(name)
+	if letter == "" {
+		if name == "" {
+			return "?"
+		}
+		r, _ := utf8.DecodeRuneInString(name)
+		letter = string(unicode.ToUpper(r))
 	}
-	if n := s.Powers[i].Name; n != "" {
-		return n[:1]
+	// The letter of the name the badge's letter stands for, then the one
+	// after it, if that is a letter.
+	rs := []rune(name)
+	for i, r := range rs {
+		if strings.EqualFold(string(r), letter) && i+1 < len(rs) && unicode.IsLetter(rs[i+1]) {
+			return letter + string(unicode.ToLower(rs[i+1]))
+		}
 	}
-	return "?"
+	// A letter the name does not contain (Canada's K, C being taken)
+	// stands alone, unless it is a unit type's.
+	if (letter == "A" || letter == "F") && len(rs) > 0 {
+		return letter + string(unicode.ToLower(rs[0]))
+	}
+	return letter
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"unicode/utf8"
 
 	"dipdesk/variants/board"
 )
@@ -69,8 +70,8 @@ var fleetHull = []Pt{{-1.4, -0.38}, {-0.35, -0.38}, {-0.35, -0.95}, {0.5, -0.38}
 const fleetLetterY = 0.27
 
 // UnitShape draws a unit at c (pixels): an army as a disc, a fleet as a
-// boat; both in the power's colour with its letter, so colour is never
-// the only cue. alpha below 1 draws a ghost (a unit being built).
+// boat; both in the power's colour with its badge (see Scene.letter), so
+// colour is never the only cue. alpha below 1 draws a ghost (a unit being built).
 func (p *Pen) UnitShape(kind UnitKind, c Pt, letter string, col color.NRGBA, lk Look, pal Palette, alpha float64) {
 	fill := col
 	ink := pal.Ink
@@ -98,6 +99,9 @@ func (p *Pen) UnitShape(kind UnitKind, c Pt, letter string, col color.NRGBA, lk 
 	px := lk.Letter
 	if kind == Fleet {
 		px *= 0.9
+	}
+	if utf8.RuneCountInString(letter) > 1 {
+		px *= 0.82 // two letters fit the disc as one did
 	}
 	lc := LetterColour(col)
 	lc.A = uint8(float64(lc.A) * alpha)
