@@ -21,7 +21,7 @@ import (
 func (u *ui) showSandboxStart() {
 	pkgs := u.opt.Variants()
 	if len(pkgs) == 0 {
-		dialog.ShowInformation("Sandbox", "No variants could be loaded, so no sandbox can start.", u.w)
+		u.inform("Sandbox", "No variants could be loaded, so no sandbox can start.")
 		return
 	}
 	names := make([]string, len(pkgs))
@@ -58,14 +58,14 @@ func (u *ui) showSandboxStart() {
 func (u *ui) startSandbox(p *variants.Package, start *engine.Position) {
 	def, err := p.ReadFile(variants.DefinitionFile)
 	if err != nil {
-		dialog.ShowError(err, u.w)
+		u.showError(err)
 		return
 	}
 	now := u.opt.Now()
 	id := u.freshID(fmt.Sprintf("%s-%s-sandbox", now.Format("2006-01-02-150405"), p.ID))
 	s, err := hotseat.NewSandbox(id, p.ID, def, p.Variant, engine.Options{}, start)
 	if err != nil {
-		dialog.ShowError(fmt.Errorf("the sandbox could not start: %w", err), u.w)
+		u.showError(fmt.Errorf("the sandbox could not start: %w", err))
 		return
 	}
 	s.Created = now.UTC()
@@ -94,7 +94,7 @@ func (u *ui) sandboxTools() fyne.CanvasObject {
 	takeBack := widget.NewButtonWithIcon("Take back", theme.ContentUndoIcon(), func() {
 		n := len(s.History())
 		if n == 0 {
-			dialog.ShowInformation("Take back", "Nothing has been resolved yet.", u.w)
+			u.inform("Take back", "Nothing has been resolved yet.")
 			return
 		}
 		u.confirm("Take back the last phase?",
@@ -112,7 +112,7 @@ func (u *ui) sandboxTools() fyne.CanvasObject {
 	edit := widget.NewButtonWithIcon("Edit position", theme.DocumentCreateIcon(), func() {
 		p := u.findPackage(s.VariantID)
 		if p == nil {
-			dialog.ShowInformation("Edit position", "This game's variant is no longer installed, so its board cannot be edited.", u.w)
+			u.inform("Edit position", "This game's variant is no longer installed, so its board cannot be edited.")
 			return
 		}
 		pos := s.Current().Clone()
@@ -142,7 +142,7 @@ func (u *ui) branchFrom(i int) {
 		}
 		b, err := s.Branch(i, u.freshID(s.ID+suffix), now, sandbox)
 		if err != nil {
-			dialog.ShowError(err, u.w)
+			u.showError(err)
 			return
 		}
 		u.save() // the original, as it stands, before leaving it
@@ -183,7 +183,7 @@ func (u *ui) rewindTo(i int) {
 				return
 			}
 			if err := s.Rewind(i); err != nil {
-				dialog.ShowError(err, u.w)
+				u.showError(err)
 				return
 			}
 			u.save()
