@@ -15,8 +15,8 @@ func (u *ui) resume(s *hotseat.Session) {
 
 // nextStep moves the hot-seat game on: the end screen, the table screen
 // (with the negotiation timer, if set) before a phase's orders start, the
-// curtain for the next player, or — when everyone is done — resolution
-// and its results.
+// curtain for the next person, the computer players once the people are
+// done, or — when everyone is done — resolution and its results.
 func (u *ui) nextStep() {
 	s := u.s
 	switch {
@@ -26,10 +26,12 @@ func (u *ui) nextStep() {
 		u.resolve()
 	case s.Sandbox: // one person at the laptop: no table, no curtain
 		u.showTurn(s.Next())
+	case len(s.ComputersDue()) > 0: // the people are done: bots.go
+		u.playComputers()
 	case u.atTable():
 		u.showTable()
 	default:
-		u.showCurtain(s.Next())
+		u.showCurtain(s.NextPerson())
 	}
 }
 

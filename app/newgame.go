@@ -18,6 +18,7 @@ import (
 // seat is one power's row on the new-game screen.
 type seat struct {
 	power engine.PowerID
+	kind  *widget.Select // person, computer (level) or nobody: seatkind.go
 	name  *widget.Entry
 	pin   *widget.Entry
 }
@@ -86,7 +87,8 @@ func (u *ui) showNewGameWith(id string) {
 	left := container.NewVBox(sectionTitle("Variant"), pick, f.thumb, f.about)
 	help := widget.NewLabel("Type each player's name against the powers they hold: the same name on several " +
 		"powers gives them all to one person. A power left without a name is played by nobody: its units hold. " +
-		"A PIN keeps others out of a player's turn.")
+		"A PIN keeps others out of a player's turn. A computer plays after the people each phase, " +
+		"without seeing their orders; the same name on two computer powers makes one computer play both.")
 	help.Wrapping = fyne.TextWrapWord
 	options := widget.NewForm(
 		widget.NewFormItem("Rules", f.edition),
@@ -132,8 +134,9 @@ func (f *newGameForm) choose(p *variants.Package) {
 	f.u.showThumbnail(f.thumb, p, 360)
 	f.seats = nil
 	f.seatBox.RemoveAll()
-	grid := container.NewGridWithColumns(3,
+	grid := container.NewGridWithColumns(4,
 		widget.NewLabelWithStyle("Power", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle("Plays", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabelWithStyle("Player", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabelWithStyle("PIN (optional)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
@@ -142,8 +145,10 @@ func (f *newGameForm) choose(p *variants.Package) {
 		// human before the table has said who plays.
 		s.name.SetPlaceHolder("player's name, or empty: nobody")
 		s.pin.SetPlaceHolder("none")
+		s.kind = newSeatKind(&s, int(pw)+1)
 		f.seats = append(f.seats, s)
 		grid.Add(widget.NewLabel(v.Power(pw).Name))
+		grid.Add(s.kind)
 		grid.Add(s.name)
 		grid.Add(s.pin)
 	}
@@ -154,7 +159,7 @@ func (f *newGameForm) choose(p *variants.Package) {
 func (f *newGameForm) seated() []hotseat.Seat {
 	out := make([]hotseat.Seat, len(f.seats))
 	for i, st := range f.seats {
-		out[i] = hotseat.Seat{Power: st.power, Name: st.name.Text, PIN: st.pin.Text}
+		out[i] = hotseat.Seat{Power: st.power, Name: st.name.Text, PIN: st.pin.Text, Computer: st.computerLevel()}
 	}
 	return out
 }

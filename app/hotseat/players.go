@@ -20,6 +20,10 @@ type Player struct {
 	// PIN is a salted hash of the player's PIN, or "" if they set none. It
 	// keeps a curious neighbour out of a turn; it is not security.
 	PIN string
+	// Computer is the level of a computer player ("easy", "hard": the bot
+	// package's level names), "" for a person. Computers skip the curtain
+	// and order after the people (computer.go).
+	Computer string
 }
 
 // PlayerOf is the index of the player holding power pw, or -1 when
@@ -81,6 +85,10 @@ type Seat struct {
 	Power engine.PowerID
 	Name  string
 	PIN   string
+	// Computer is the level of a computer seat, "" for a person; the same
+	// name on several computer seats gives them to one computer, which
+	// plays them together.
+	Computer string
 }
 
 // SeatPlayers groups seats by player name (ignoring case and surrounding
@@ -101,10 +109,13 @@ func SeatPlayers(gameID string, seats []Seat) ([]Player, error) {
 		if !ok {
 			i = len(out)
 			index[key] = i
-			out = append(out, Player{Name: name})
+			out = append(out, Player{Name: name, Computer: st.Computer})
+		}
+		if out[i].Computer != st.Computer {
+			return nil, fmt.Errorf("%s is named on seats of different kinds (a person and a computer, or two computer levels); give each its own name", name)
 		}
 		out[i].Powers = append(out[i].Powers, st.Power)
-		if pin := st.PIN; pin != "" {
+		if pin := st.PIN; pin != "" && st.Computer == "" {
 			if old, set := pins[key]; set && old != pin {
 				return nil, fmt.Errorf("%s has two different PINs; give one PIN, or the same on every power", name)
 			}

@@ -154,11 +154,11 @@ func TestSeatPlayers(t *testing.T) {
 		seats []hotseat.Seat
 		want  string // players as "Name:powers:pin?" or the error
 	}{
-		{"one each", []hotseat.Seat{{0, "Ann", ""}, {1, "Bob", "12"}}, "Ann:[0]: Bob:[1]:pin"},
-		{"same name holds both", []hotseat.Seat{{0, "Ann", ""}, {1, " ann ", "7"}, {2, "Bob", ""}}, "Ann:[0 1]:pin Bob:[2]:"},
-		{"empty is civil disorder", []hotseat.Seat{{0, "", "9"}, {1, "Cy", ""}}, "Cy:[1]:"},
-		{"nobody", []hotseat.Seat{{0, " ", ""}}, "name at least one player"},
-		{"two PINs", []hotseat.Seat{{0, "Ann", "1"}, {1, "Ann", "2"}}, "Ann has two different PINs; give one PIN, or the same on every power"},
+		{"one each", []hotseat.Seat{{Power: 0, Name: "Ann", PIN: ""}, {Power: 1, Name: "Bob", PIN: "12"}}, "Ann:[0]: Bob:[1]:pin"},
+		{"same name holds both", []hotseat.Seat{{Power: 0, Name: "Ann", PIN: ""}, {Power: 1, Name: " ann ", PIN: "7"}, {Power: 2, Name: "Bob", PIN: ""}}, "Ann:[0 1]:pin Bob:[2]:"},
+		{"empty is civil disorder", []hotseat.Seat{{Power: 0, Name: "", PIN: "9"}, {Power: 1, Name: "Cy", PIN: ""}}, "Cy:[1]:"},
+		{"nobody", []hotseat.Seat{{Power: 0, Name: " ", PIN: ""}}, "name at least one player"},
+		{"two PINs", []hotseat.Seat{{Power: 0, Name: "Ann", PIN: "1"}, {Power: 1, Name: "Ann", PIN: "2"}}, "Ann has two different PINs; give one PIN, or the same on every power"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -181,7 +181,7 @@ func TestSeatPlayers(t *testing.T) {
 			}
 		})
 	}
-	ps, _ := hotseat.SeatPlayers("g", []hotseat.Seat{{0, "Ann", "1"}, {1, "Ann", ""}})
+	ps, _ := hotseat.SeatPlayers("g", []hotseat.Seat{{Power: 0, Name: "Ann", PIN: "1"}, {Power: 1, Name: "Ann", PIN: ""}})
 	if ps[0].PIN != hotseat.HashPIN("g", "Ann", "1") {
 		t.Error("a PIN typed on one of two powers is not the player's PIN")
 	}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"dipdesk/app/hotseat"
+	"dipdesk/bot"
 	"dipdesk/engine"
 	"dipdesk/variants"
 )
@@ -62,6 +63,9 @@ type player struct {
 	Name   string   `json:"name"`
 	Powers []string `json:"powers"`
 	PIN    string   `json:"pin,omitempty"`
+	// Computer is a computer player's level ("easy", "hard"); absent for
+	// a person, so older saves load as games of people.
+	Computer string `json:"computer,omitempty"`
 }
 
 type turn struct {
@@ -101,7 +105,7 @@ func Encode(s *hotseat.Session, now time.Time) ([]byte, error) {
 		Current:            encodePosition(v, &s.Game.Current),
 	}
 	for _, p := range s.Players {
-		fp := player{Name: p.Name, PIN: p.PIN}
+		fp := player{Name: p.Name, PIN: p.PIN, Computer: p.Computer}
 		for _, pw := range p.Powers {
 			fp.Powers = append(fp.Powers, v.Power(pw).ID)
 		}
@@ -204,7 +208,12 @@ func Decode(data []byte) (*hotseat.Session, error) {
 	}
 	var players []hotseat.Player
 	for _, fp := range f.Players {
-		p := hotseat.Player{Name: fp.Name, PIN: fp.PIN}
+		p := hotseat.Player{Name: fp.Name, PIN: fp.PIN, Computer: fp.Computer}
+		if fp.Computer != "" {
+			if _, err := bot.ParseLevel(fp.Computer); err != nil {
+				return nil, fmt.Errorf("player %s: %w", fp.Name, err)
+			}
+		}
 		for _, id := range fp.Powers {
 			pw, err := power(v, id)
 			if err != nil {

@@ -1,0 +1,107 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/app/savegame"
+)
+
+// TestOnePersonAgainstComputers: Ann plays England, the other six powers
+// are computers (France and Germany one hard computer together, the rest
+// easy). The laptop goes only to Ann; when she is done the computers
+// order on their own screen and the phase resolves with everyone's
+// orders; the save remembers who is a computer.
+func TestOnePersonAgainstComputers(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	w := newTestWindow(t, store)
+	tap(t, w, "New game")
+	everything(w, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok {
+			r.SetSelected("Classic")
+		}
+	})
+	var kinds []*widget.Select
+	var entries []*widget.Entry
+	everything(w, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Select:
+			if len(x.Options) > 0 && x.Options[0] == "Person" {
+				kinds = append(kinds, x)
+			}
+		case *widget.Entry:
+			entries = append(entries, x)
+		}
+	})
+	if len(kinds) != 7 || len(entries) < 14 {
+		t.Fatalf("%d seat-kind menus, %d entries; the screen shows:\n%s", len(kinds), len(entries), texts(w))
+	}
+	for _, want := range []string{"Computer (easy)", "Computer (hard)", "Nobody (civil disorder)"} {
+		if !strings.Contains(strings.Join(kinds[0].Options, "|"), want) {
+			t.Fatalf("the seat menu lacks %q: %v", want, kinds[0].Options)
+		}
+	}
+	// rows: Austria, England, France, Germany, Italy, Russia, Turkey
+	for i, k := range kinds {
+		switch i {
+		case 1:
+			entries[2*i].SetText("Ann")
+		case 2, 3:
+			k.SetSelected("Computer (hard)")
+			entries[2*i].SetText("Big Blue")
+		default:
+			k.SetSelected("Computer (easy)")
+			if entries[2*i+1].Disabled() == false {
+				t.Errorf("row %d: a computer seat still takes a PIN", i)
+			}
+		}
+	}
+	kinds[4].SetSelected("Nobody (civil disorder)") // Italy: civil disorder
+	if entries[8].Text != "" || !entries[8].Disabled() {
+		t.Errorf("Italy's name after choosing nobody: %q, disabled %v", entries[8].Text, entries[8].Disabled())
+	}
+	tap(t, w, "Start the game")
+	startOrders(t, w)
+	if who := whoIsUp(t, w); who != "Ann" {
+		t.Fatalf("the laptop goes to %s first, want Ann", who)
+	}
+	tap(t, w, "I am Ann")
+	typeOrder(t, w, "F lon - nth")
+	tap(t, w, "Done")
+	tap(t, w, "Yes") // two units hold
+	deadline := time.Now().Add(20 * time.Second)
+	for !strings.Contains(texts(w), "Results: ") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the computers never finished; the screen shows:\n%s", texts(w))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	got := texts(w)
+	if !strings.Contains(got, formatted(t, "F lon - nth")) {
+		t.Errorf("Ann's order is not among the results:\n%s", got)
+	}
+	for _, unit := range []string{"A Par", "A Mun", "A Vie", "F Ank"} { // France, Germany, Austria, Turkey
+		if !strings.Contains(got, unit) {
+			t.Errorf("no result for the computer's %s:\n%s", unit, got)
+		}
+	}
+	list, err := store.List()
+	if err != nil || len(list) != 1 {
+		t.Fatalf("saves %v (%v)", list, err)
+	}
+	s, err := store.Load(list[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	computers := map[string]string{}
+	for _, p := range s.Players {
+		computers[p.Name] = p.Computer
+	}
+	if len(s.Players) != 5 || computers["Ann"] != "" || computers["Big Blue"] != "hard" || computers["Computer 1"] != "easy" {
+		t.Errorf("saved players %+v: want Ann a person, Big Blue hard (France, Germany), three easy computers", s.Players)
+	}
+}
