@@ -30,14 +30,14 @@ func seatKinds() []seatKind {
 // newSeatKind makes the "Plays" menu of a seat's row. Choosing a computer
 // names it "Computer N" (the same name on several powers makes one
 // computer play them together) and drops the PIN; choosing nobody empties
-// the name; choosing a person again gives back a person's name.
+// the name; choosing a person again empties a computer's name for the
+// person's.
 func newSeatKind(st *seat, n int) *widget.Select {
 	kinds := seatKinds()
 	labels := make([]string, len(kinds))
 	for i, k := range kinds {
 		labels[i] = k.label
 	}
-	personName := fmt.Sprintf("Player %d", n)
 	sel := widget.NewSelect(labels, nil)
 	sel.OnChanged = func(string) {
 		k := kinds[max(sel.SelectedIndex(), 0)]
@@ -49,15 +49,15 @@ func newSeatKind(st *seat, n int) *widget.Select {
 			st.pin.SetText("")
 			st.pin.Disable()
 		case k.computer != "":
-			if name == "" || name == personName {
+			if name == "" {
 				st.name.SetText(fmt.Sprintf("Computer %d", n))
 			}
 			st.name.Enable()
 			st.pin.SetText("")
 			st.pin.Disable()
 		default:
-			if name == "" || strings.HasPrefix(name, "Computer ") {
-				st.name.SetText(personName)
+			if strings.HasPrefix(name, "Computer ") {
+				st.name.SetText("")
 			}
 			st.name.Enable()
 			st.pin.Enable()
