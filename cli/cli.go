@@ -24,6 +24,8 @@ func commands() []command {
 		{"validate", "PATH|ID", "check a variant's definition and board; exit 1 on problems", runValidate},
 		{"render", "--variant ID [--game FILE] [--phase N] [--width W] -o FILE.png", "draw a board to a PNG", runRender},
 		{"new-variant", "ID [DIR]", "write a working, commented two-power variant folder to start a design from (DIR: the installed variants)", runNewVariant},
+		{"export-variant", "ID|DIR FILE.zip", "write an installed variant's folder as one .zip to share", runExport},
+		{"import-variant", "FILE.zip", "install a variant from a .zip (entries may not leave its folder; links and oversized files refused)", runImport},
 		{"mapgen", "DIR [--geodata GEODATA-DIR] [-o FILE.svg]", "draw DIR/map.svg from DIR/board.toml with the built-in Natural Earth geography", runMapgen},
 		{"variants", "", "list built-in and installed variants", runVariants},
 		{"balance", "--variant ID --games N [--years Y] [--seed S] [--seats SPEC] [-o FILE]", "play many games (random orders, or the seats given); per-power wins and centre share", runBalance},

@@ -35,3 +35,29 @@ func TestNewVariantThenValidateAndDATC(t *testing.T) {
 		t.Errorf("no id: exit %d", code)
 	}
 }
+
+func TestExportThenImportVariant(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	reloadXDG(t)
+	var out, errs bytes.Buffer
+	other := t.TempDir()
+	if code := Run([]string{"new-variant", "fens", other}, &out, &errs); code != 0 {
+		t.Fatalf("new-variant: %s", errs.String())
+	}
+	zp := filepath.Join(t.TempDir(), "fens.zip")
+	if code := Run([]string{"export-variant", filepath.Join(other, "fens"), zp}, &out, &errs); code != 0 {
+		t.Fatalf("export: %s", errs.String())
+	}
+	out.Reset()
+	if code := Run([]string{"import-variant", zp}, &out, &errs); code != 0 || !strings.Contains(out.String(), "installed Fens (fens)") {
+		t.Fatalf("import: exit %d: %s %s", code, out.String(), errs.String())
+	}
+	if code, got := validateOut("fens"); code != 0 {
+		t.Errorf("validate the imported variant: %s", got)
+	}
+	errs.Reset()
+	if code := Run([]string{"export-variant", "classic", zp}, &out, &errs); code != 1 || !strings.Contains(errs.String(), "built in") {
+		t.Errorf("export classic: exit %d: %s", code, errs.String())
+	}
+}

@@ -52,7 +52,7 @@ func LoadInstalled(root string) (Installed, error) {
 	}
 	builtin, _ := builtins()
 	for _, e := range entries {
-		if !e.IsDir() {
+		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") { // .import-… is an import in progress
 			continue
 		}
 		dir := filepath.Join(root, e.Name())

@@ -180,7 +180,16 @@ func Find(name, userRoot string) (*Package, error) {
 	return Builtin(name)
 }
 
+// MaxDefinitionSize bounds a definition file: the largest built-in is
+// under 40 KB, and a variant from someone else must not make the loader
+// read without end.
+const MaxDefinitionSize = 1 << 20
+
 func loadFS(files fs.FS, dirName, source string) (*Package, error) {
+	if st, err := fs.Stat(files, DefinitionFile); err == nil && st.Size() > MaxDefinitionSize {
+		return nil, &LineError{File: path.Join(filepath.ToSlash(dirName), DefinitionFile),
+			Msg: fmt.Sprintf("%d KB is too large for a definition (at most %d KB)", st.Size()>>10, MaxDefinitionSize>>10)}
+	}
 	data, err := fs.ReadFile(files, DefinitionFile)
 	if err != nil {
 		return nil, fmt.Errorf("variants: %s: %w", dirName, err)

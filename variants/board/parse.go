@@ -54,7 +54,11 @@ const (
 	scPrefix         = "sc-"
 	labelPrefix      = "label-"
 	inkscapeNS       = "http://www.inkscape.org/namespaces/inkscape"
-	maxBoardFileSize = 64 << 20
+	maxBoardFileSize = 16 << 20
+	// MaxPoints bounds the points a board's paths flatten to (Classic has
+	// about 40,000): path data from someone else, its arcs and curves
+	// multiplied out, must not exhaust memory or the drawing time.
+	MaxPoints = 2_000_000
 )
 
 var layers = map[string]bool{
@@ -75,7 +79,7 @@ func ParseFile(fsys fs.FS, name string) (*Board, error) {
 // Parse parses a board (map.svg) held in data; file names it in errors.
 func Parse(data []byte, file string) (*Board, error) {
 	if len(data) > maxBoardFileSize {
-		return nil, &Error{File: file, Msg: "file too large for a board"}
+		return nil, &Error{File: file, Msg: "file too large for a board (at most 16 MB)"}
 	}
 	p := &parser{file: file, b: &Board{}, seen: map[string]int{}}
 	if err := p.run(data); err != nil {
@@ -98,6 +102,8 @@ type parser struct {
 	seen  map[string]int // element id → line, for duplicates
 	root  bool
 	units []rawAnchor
+	// points counts the flattened path points so far (MaxPoints).
+	points int
 	// captions wait for finish, which gives each to its marker.
 	captions []rawCaption
 	// the element collecting character data (title or text), if any
@@ -427,6 +433,12 @@ func (p *parser) pathLines(se xml.StartElement, fr frame, desc string, line int)
 	lines, _, err := ParsePathData(d)
 	if err != nil {
 		return nil, p.errf(line, desc, "d: %v", err)
+	}
+	for _, l := range lines {
+		p.points += len(l)
+	}
+	if p.points > MaxPoints {
+		return nil, p.errf(line, desc, "the board's paths pass %d points: too much to draw (simplify the shapes)", MaxPoints)
 	}
 	for _, l := range lines {
 		for i := range l {

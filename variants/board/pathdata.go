@@ -33,6 +33,7 @@ func ParsePathData(d string) (lines [][]Point, closed []bool, err error) {
 type pathParser struct {
 	s   string
 	i   int
+	n   int // points flattened so far
 	cur []Point
 	out [][]Point
 	cls []bool
@@ -152,8 +153,10 @@ func (p *pathParser) flush(closed bool) {
 func (p *pathParser) lineTo(pt Point) {
 	if len(p.cur) == 0 {
 		p.cur = append(p.cur, p.at)
+		p.n++
 	}
 	p.cur = append(p.cur, pt)
+	p.n++
 }
 
 // parse reads the whole path: each command letter, then its argument
@@ -178,6 +181,9 @@ func (p *pathParser) parse() ([][]Point, []bool, error) {
 			p.at = p.pos
 			if err := p.command(cmd, first); err != nil {
 				return nil, nil, err
+			}
+			if p.n > MaxPoints {
+				return nil, nil, &PathDataError{p.i, fmt.Sprintf("at most %d points (curves and arcs counted as drawn)", MaxPoints)}
 			}
 			if cmd == 'M' {
 				cmd = 'L'

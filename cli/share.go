@@ -1,0 +1,57 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"dipdesk/variants/share"
+)
+
+// runExport writes an installed variant (or a variant folder) as one .zip
+// to pass to another designer.
+func runExport(args []string, stdout, stderr io.Writer) int {
+	const usage = "usage: dipdesk export-variant ID|DIR FILE.zip"
+	if len(args) != 2 || strings.HasPrefix(args[0], "-") {
+		fmt.Fprintln(stderr, usage)
+		return 2
+	}
+	pkg, err := findInstalledVariant(args[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk export-variant: %v\n", err)
+		return 1
+	}
+	if pkg.Source == "builtin" {
+		fmt.Fprintf(stderr, "dipdesk export-variant: %s is built in: every dipdesk has it already\n", pkg.ID)
+		return 1
+	}
+	var buf bytes.Buffer
+	if err := share.Export(pkg.Source, &buf); err != nil {
+		fmt.Fprintf(stderr, "dipdesk export-variant: %v\n", err)
+		return 1
+	}
+	if err := os.WriteFile(args[1], buf.Bytes(), 0o644); err != nil {
+		fmt.Fprintf(stderr, "dipdesk export-variant: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "dipdesk export-variant: %s: %s, %d KB\n", args[1], pkg.Variant.Name, buf.Len()>>10)
+	return 0
+}
+
+// runImport installs a variant from a .zip under the user variants
+// folder, refusing anything that could escape it or swamp the disk.
+func runImport(args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
+		fmt.Fprintln(stderr, "usage: dipdesk import-variant FILE.zip")
+		return 2
+	}
+	p, err := share.Import(args[0], userVariantsDir())
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk import-variant: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "dipdesk import-variant: installed %s (%s) in %s\n", p.Variant.Name, p.ID, p.Source)
+	return 0
+}
