@@ -3,12 +3,13 @@
 #   make test   run every check: gofmt, vet, staticcheck, Go tests (and -race
 #               on the Fyne-free packages), the DATC suites, a real-window smoke test
 # Both first install what is missing (scripts/deps.sh).
+#   make dist   a Linux package, dist/dipdesk.tar.xz (see README "Install")
 
 SHARED ?= ../shared
 # Fyne logs an error for a bare "C" locale; tests run in a well-formed one.
 gotest race smoke: export LANG := en_US.UTF-8
 
-.PHONY: run test build deps-run deps-test fmt vet staticcheck gotest race datc smoke icon boards geodata-pack
+.PHONY: run test build dist deps-run deps-test deps-dist fmt vet staticcheck gotest race datc smoke icon boards geodata-pack
 
 run: deps-run build
 	./dipdesk
@@ -23,6 +24,24 @@ deps-run:
 
 deps-test:
 	@bash scripts/deps.sh test
+
+deps-dist:
+	@bash scripts/deps.sh dist
+
+# A Linux package: dist/dipdesk.tar.xz holds the release-built binary, the
+# icon, a .desktop file and a Makefile that installs them (README
+# "Install"). Fyne's packaging tool makes it from FyneApp.toml. The tool is
+# pinned here and `go run` builds it from the module proxy on first use; it
+# is not a go.mod tool because it needs a newer Fyne than the app is built
+# with, and tools share the app's module graph. The tool adds one to
+# FyneApp.toml's Build on every run; a build must not change tracked files,
+# so it is put back (raise Version or Build by hand for a release).
+FYNE_TOOL ?= fyne.io/tools/cmd/fyne@v1.7.4
+dist: deps-dist
+	@mkdir -p dist && cp FyneApp.toml dist/.FyneApp.toml.orig
+	@go run $(FYNE_TOOL) package --target linux --release; status=$$?; \
+	cp dist/.FyneApp.toml.orig FyneApp.toml && rm dist/.FyneApp.toml.orig; \
+	[ $$status -eq 0 ] && mv dipdesk.tar.xz dist/ && echo "dist/dipdesk.tar.xz"
 
 # gofmt must have nothing to say about any tracked Go file.
 fmt:

@@ -30,7 +30,8 @@ func runWindow() {
 	a := fyneapp.NewWithID(appID)
 	a.SetIcon(assets.Icon())
 	in := &installed{}
-	w := app.NewMainWindow(a, app.Options{Store: savegame.DefaultStore(), Variants: in.Variants, Broken: in.Broken})
+	w := app.NewMainWindow(a, app.Options{Store: savegame.DefaultStore(), Variants: in.Variants, Broken: in.Broken,
+		Version: appVersion()})
 	w.ShowAndRun()
 }
 

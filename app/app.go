@@ -40,6 +40,9 @@ type Options struct {
 	// work handed back with fyne.Do would race with the test. Tests that
 	// set it drive the timer themselves.
 	Inline bool
+	// Version is the release and build About shows (main reads it from
+	// FyneApp.toml and the build's commit).
+	Version string
 }
 
 // ui is the window and the game being played in it. Every screen is a

@@ -48,6 +48,7 @@ func (u *ui) showHome() {
 		widget.NewButtonWithIcon("Learn the rules", theme.InfoIcon(), u.showLearn),
 		widget.NewButtonWithIcon("Sandbox", theme.DocumentCreateIcon(), u.showSandboxStart),
 		widget.NewSeparator(),
+		widget.NewButtonWithIcon("About", theme.InfoIcon(), u.showAbout),
 		widget.NewButtonWithIcon("Quit", theme.LogoutIcon(), u.a.Quit),
 	)
 

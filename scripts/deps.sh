@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# deps.sh [run|test] — make sure this machine can build (and, for "test",
-# check) dipdesk; install what is missing on Debian/Ubuntu when allowed.
+# deps.sh [run|test|dist] — make sure this machine can build (and, for
+# "test", check; for "dist", package) dipdesk; install what is missing on
+# Debian/Ubuntu when allowed.
 #
 # Building needs Go and a C toolchain with the OpenGL/X11 headers (Fyne's
 # GLFW driver is cgo). The test run also needs Xvfb and ImageMagick for the
@@ -11,6 +12,8 @@ want=${1:-run}
 build_pkgs=(gcc libc6-dev pkg-config libgl-dev libx11-dev libxcursor-dev
   libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev)
 test_pkgs=(xvfb xauth imagemagick x11-utils)
+# Fyne's packaging tool makes a .tar.xz with tar and xz.
+dist_pkgs=(xz-utils)
 
 if ! command -v go >/dev/null 2>&1; then
   echo "dipdesk needs Go 1.26 or newer: https://go.dev/doc/install (then re-run make)." >&2
@@ -21,12 +24,16 @@ missing=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
 pkgs=("${build_pkgs[@]}")
 [ "$want" = test ] && pkgs+=("${test_pkgs[@]}")
+[ "$want" = dist ] && pkgs+=("${dist_pkgs[@]}")
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
   # Not Debian/Ubuntu: check the tools themselves and point at the README.
   for tool in gcc pkg-config; do
     command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
   done
+  if [ "$want" = dist ]; then
+    command -v xz >/dev/null 2>&1 || missing+=(xz)
+  fi
   if [ "$want" = test ]; then
     for tool in Xvfb import xwininfo; do
       command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
