@@ -135,6 +135,13 @@ func (p *Position) UnitCount(pw PowerID) int {
 	return n
 }
 
+// Alive reports whether power pw is still in the game: it owns a supply
+// centre or has a unit. The draw vote, the standings and the quiet-years
+// rule all ask this one question.
+func (p *Position) Alive(pw PowerID) bool {
+	return p.SCCount(pw) > 0 || p.UnitCount(pw) > 0
+}
+
 func (p *Position) sortUnits(v *Variant) {
 	sort.Slice(p.Units, func(i, j int) bool {
 		return v.locs[p.Units[i].Loc].Province < v.locs[p.Units[j].Loc].Province

@@ -39,7 +39,7 @@ func (v *Variant) quietDraw(before, next *Position) []PowerID {
 	}
 	var out []PowerID
 	for pw := range v.powers {
-		if next.SCCount(PowerID(pw)) > 0 || next.UnitCount(PowerID(pw)) > 0 {
+		if next.Alive(PowerID(pw)) {
 			out = append(out, PowerID(pw))
 		}
 	}

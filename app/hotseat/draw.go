@@ -6,17 +6,11 @@ import (
 	"dipdesk/engine"
 )
 
-// Alive reports whether power pw is still in the game at position p: it
-// owns a supply centre or has a unit.
-func Alive(p *engine.Position, pw engine.PowerID) bool {
-	return p.SCCount(pw) > 0 || p.UnitCount(pw) > 0
-}
-
 // Survivors are the powers still in the game now.
 func (s *Session) Survivors() []engine.PowerID {
 	var out []engine.PowerID
 	for pw := engine.PowerID(0); int(pw) < s.Variant().NumPowers(); pw++ {
-		if Alive(s.Current(), pw) {
+		if s.Current().Alive(pw) {
 			out = append(out, pw)
 		}
 	}

@@ -32,7 +32,7 @@ func (s *Session) Standings() []Standing {
 	for i := range out {
 		pw := engine.PowerID(i)
 		out[i] = Standing{Power: pw, Player: s.PlayerOf(pw), SCs: now.SCCount(pw), Units: now.UnitCount(pw),
-			SCChange: now.SCCount(pw) - then.SCCount(pw), Alive: Alive(now, pw)}
+			SCChange: now.SCCount(pw) - then.SCCount(pw), Alive: now.Alive(pw)}
 	}
 	return out
 }

@@ -68,7 +68,7 @@ func powerChanges(v *engine.Variant, pw engine.PowerID, before, next *engine.Pos
 			parts = append(parts, fmt.Sprintf("must remove %d", -d))
 		}
 	}
-	if Alive(before, pw) && !Alive(next, pw) {
+	if before.Alive(pw) && !next.Alive(pw) {
 		parts = append(parts, "is eliminated")
 	}
 	return parts
