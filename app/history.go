@@ -35,9 +35,9 @@ func (u *ui) showHistory() {
 	list.OnSelected = func(i widget.ListItemID) {
 		picked = i
 		tn := s.History()[i]
-		detail.Objects = []fyne.CanvasObject{container.NewVScroll(resultList(v, tn.Outcome.Results, s.Unplayed()))}
-		detail.Refresh()
 		pane := u.board()
+		detail.Objects = []fyne.CanvasObject{container.NewVScroll(resultList(v, tn.Outcome.Results, s.Unplayed(), pane.highlight(v)))}
+		detail.Refresh()
 		pane.showPosition(v, &tn.Position, tn.Orders, &tn.Outcome)
 		boardArea.Objects = []fyne.CanvasObject{pane.object()}
 		boardArea.Refresh()

@@ -38,7 +38,7 @@ func (u *ui) showPrimer() {
 		}
 		if stage.Selected == "Result" {
 			board.show(classic, &current.Pos, current.Orders, &current.Out, current.Area)
-			results.Objects = []fyne.CanvasObject{resultList(current.V, current.Out.Results[:len(current.Orders)], nil)}
+			results.Objects = []fyne.CanvasObject{resultList(current.V, current.Out.Results[:len(current.Orders)], nil, nil)}
 		} else {
 			board.show(classic, &current.Pos, current.Orders, nil, current.Area)
 			orders := container.NewVBox()

@@ -1,9 +1,11 @@
 package app
 
 import (
+	"image/color"
 	"sort"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -22,7 +24,8 @@ func (u *ui) showResults(k int) {
 	head := widget.NewLabelWithStyle("Results: "+v.PhaseName(tn.Position.Phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	summary := widget.NewLabel(s.PhaseSummary(k))
 	summary.Wrapping = fyne.TextWrapWord
-	list := resultList(v, tn.Outcome.Results, s.Unplayed())
+	pane := u.board()
+	list := resultList(v, tn.Outcome.Results, s.Unplayed(), pane.highlight(v))
 
 	cont := widget.NewButtonWithIcon("Continue", theme.NavigateNextIcon(), u.nextStep)
 	cont.Importance = widget.HighImportance
@@ -42,7 +45,6 @@ func (u *ui) showResults(k int) {
 		undo, layoutSpacer(), cont)
 	side := container.NewBorder(container.NewVBox(head, summary, widget.NewSeparator()), nil, nil, nil,
 		container.NewVScroll(container.NewVBox(standingsPanel(s), widget.NewSeparator(), list)))
-	pane := u.board()
 	pane.showPosition(v, &tn.Position, tn.Orders, &tn.Outcome)
 	split := container.NewHSplit(pane.object(), side)
 	split.Offset = 0.62
@@ -56,8 +58,10 @@ func (u *ui) showResults(k int) {
 
 // resultList lists every order, grouped by power, with a mark and the
 // engine's explanation. Powers nobody plays come last, marked as in civil
-// disorder, so the table finds its own results first.
-func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.PowerID]bool) fyne.CanvasObject {
+// disorder, so the table finds its own results first. Tapping a line
+// marks it and calls pick with its order (nil: nothing is picked), so the
+// board can show which arrow it is.
+func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.PowerID]bool, pick func(*engine.Order)) fyne.CanvasObject {
 	byPower := map[engine.PowerID][]engine.Result{}
 	var powers []engine.PowerID
 	for _, r := range results {
@@ -75,6 +79,7 @@ func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.
 		return a < b
 	})
 	box := container.NewVBox()
+	var lines []*resultLine
 	for _, pw := range powers {
 		name := "Nobody"
 		if pw != engine.NoPower {
@@ -89,13 +94,87 @@ func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.
 			if !r.Success {
 				icon = theme.CancelIcon()
 			}
-			line := widget.NewLabel(v.FormatOrder(r.Order) + "\n" + v.Explain(r))
-			line.Wrapping = fyne.TextWrapWord
-			box.Add(container.NewBorder(nil, nil, widget.NewIcon(icon), nil, line))
+			text := widget.NewLabel(v.FormatOrder(r.Order) + "\n" + v.Explain(r))
+			text.Wrapping = fyne.TextWrapWord
+			line := newResultLine(container.NewBorder(nil, nil, widget.NewIcon(icon), nil, text))
+			o := r.Order
+			line.onTap = func() {
+				picked := !line.picked
+				for _, l := range lines {
+					l.setPicked(false)
+				}
+				line.setPicked(picked)
+				if pick != nil && picked {
+					pick(&o)
+				} else if pick != nil {
+					pick(nil)
+				}
+			}
+			lines = append(lines, line)
+			box.Add(line)
 		}
 	}
 	if len(powers) == 0 {
 		box.Add(widget.NewLabel("No orders were given."))
 	}
 	return box
+}
+
+// resultLine is one result in the list: tapped, it is marked (and the
+// board shows its order); tapped again, unmarked.
+type resultLine struct {
+	widget.BaseWidget
+	bg      *canvas.Rectangle
+	content fyne.CanvasObject
+	picked  bool
+	onTap   func()
+}
+
+func newResultLine(content fyne.CanvasObject) *resultLine {
+	l := &resultLine{bg: canvas.NewRectangle(color.Transparent), content: content}
+	l.bg.CornerRadius = theme.InputRadiusSize()
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+func (l *resultLine) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewStack(l.bg, l.content))
+}
+
+// Tapped picks the line, or unpicks it.
+func (l *resultLine) Tapped(*fyne.PointEvent) {
+	if l.onTap != nil {
+		l.onTap()
+	}
+}
+
+func (l *resultLine) setPicked(on bool) {
+	l.picked = on
+	l.bg.FillColor = color.Transparent
+	if on {
+		l.bg.FillColor = theme.Color(theme.ColorNameSelection)
+	}
+	l.bg.Refresh()
+}
+
+// highlight returns what a picked result does to this board: its order's
+// places (the unit, the unit it supports or convoys, and where it goes)
+// are highlighted; nil clears them.
+func (p *boardPane) highlight(v *engine.Variant) func(*engine.Order) {
+	return func(o *engine.Order) {
+		if p.m == nil {
+			return
+		}
+		if o == nil {
+			p.m.SetSelected()
+			return
+		}
+		var ids []string
+		for _, l := range []engine.LocID{o.Loc, o.Target, o.Dest} {
+			if l != engine.NoLoc {
+				ids = append(ids, v.Province(v.ProvinceOf(l)).ID)
+			}
+		}
+		p.m.SetSelected(ids...)
+	}
 }

@@ -76,7 +76,7 @@ func (u *ui) showTable() {
 		name := v.PhaseName(last.Position.Phase)
 		side.Add(widget.NewSeparator())
 		side.Add(widget.NewLabelWithStyle("Results of "+name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		side.Add(resultList(v, last.Outcome.Results, s.Unplayed()))
+		side.Add(resultList(v, last.Outcome.Results, s.Unplayed(), pane.highlight(v)))
 		now, orders := "The board now", "The orders of "+name
 		pick := widget.NewRadioGroup([]string{now, orders}, func(choice string) {
 			if choice == orders {

@@ -231,6 +231,9 @@ func (m *Board) SetSelected(locs ...string) {
 	m.Refresh()
 }
 
+// Selected is what SetSelected last highlighted.
+func (m *Board) Selected() []string { return append([]string(nil), m.selected...) }
+
 // Hovered is the province under the pointer, or "".
 func (m *Board) Hovered() string { return m.hover }
 
