@@ -36,6 +36,7 @@ func (u *ui) board() *boardPane {
 	if u.pane.m != nil {
 		u.pane.m.OnTapped = nil
 		u.pane.m.SetSelected()
+		u.pane.m.ForgetPointer() // a new screen: the board moved under the pointer
 	}
 	return u.pane
 }

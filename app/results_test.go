@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -61,5 +62,26 @@ func TestResultLineHighlightsItsOrder(t *testing.T) {
 	test.Tap(resultLineOf(t, u.w, "A Par - Bur"))
 	if sel := m.Selected(); len(sel) != 0 {
 		t.Errorf("picking the line again left %v highlighted", sel)
+	}
+}
+
+// The hover label never outlives its screen: on the next screen that
+// shows the board, nothing is named until the pointer moves over it.
+func TestHoverLabelForgottenOnTheNextScreen(t *testing.T) {
+	s := hotseattest.Classic(t)
+	u, k := turnOn(t, s, 0)
+	m := boardOf(t, u.w)
+	par, _ := m.PositionOf("par")
+	m.MouseIn(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: par}})
+	if m.Hovered() != "par" {
+		t.Fatalf("the pointer over Paris names %q", m.Hovered())
+	}
+	k.back() // to the curtain, and on to the next player's turn
+	u.showTurn(1)
+	if boardOf(t, u.w) != m {
+		t.Fatal("the board was not reused; the test no longer covers the fault")
+	}
+	if h := m.Hovered(); h != "" {
+		t.Errorf("the next screen names %q with the pointer nowhere on its board", h)
 	}
 }

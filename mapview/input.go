@@ -40,6 +40,12 @@ func (m *Board) MouseOut() {
 	m.setHover("", fyne.Position{})
 }
 
+// ForgetPointer clears the hover when the board is moved to another
+// screen: the pointer has not moved, but the board has moved under it (or
+// away), so the province last named may no longer be under it. The next
+// pointer movement over the board names what is there.
+func (m *Board) ForgetPointer() { m.MouseOut() }
+
 // rehover names what is under the pointer after the board moved under
 // it (zoom, keyboard pan, fit), so the hover label never names a province
 // the pointer has left.
