@@ -10,11 +10,10 @@ import (
 
 // showVariants lets players read each variant's rules and see its board.
 func (u *ui) showVariants() {
-	pkgs := u.opt.Variants()
+	pkgs := standardFirst(u.opt.Variants())
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
 	u.w.SetTitle("dipdesk — variants")
-	rules := widget.NewRichTextFromMarkdown("")
-	rules.Wrapping = fyne.TextWrapWord
+	rules := container.NewStack()
 	thumb := canvas.NewImageFromImage(nil)
 	thumb.FillMode = canvas.ImageFillContain
 	thumb.SetMinSize(fyne.NewSize(420, 280))
@@ -28,7 +27,8 @@ func (u *ui) showVariants() {
 		if err != nil {
 			text = []byte("# " + p.Variant.Name + "\n\n" + p.Variant.Description + "\n\nThis variant has no rules page yet.")
 		}
-		rules.ParseMarkdown(string(text))
+		rules.Objects = []fyne.CanvasObject{rulesDoc(string(text))}
+		rules.Refresh()
 		u.showThumbnail(thumb, p, 420)
 	}
 	detail := container.NewBorder(thumb, nil, nil, nil, container.NewVScroll(rules))
