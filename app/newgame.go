@@ -34,6 +34,7 @@ type newGameForm struct {
 	thumb   *canvas.Image
 	edition *widget.Select
 	timer   *widget.Select
+	coach   *widget.Check // the table allows coach hints (hotseat.Session.CoachAtTable)
 }
 
 // showNewGame lets the table pick a variant, seat the players and start.
@@ -90,9 +91,11 @@ func (u *ui) showNewGameWith(id string) {
 		"A PIN keeps others out of a player's turn. A computer plays after the people each phase, " +
 		"without seeing their orders; the same name on two computer powers makes one computer play both.")
 	help.Wrapping = fyne.TextWrapWord
+	f.coach = widget.NewCheck("Allow coach hints (each player can switch them on for their own units)", nil)
 	options := widget.NewForm(
 		widget.NewFormItem("Rules", f.edition),
 		widget.NewFormItem("Negotiation timer", f.timer),
+		widget.NewFormItem("Coach", f.coach),
 	)
 	start := widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), func() { u.startGame(f) })
 	start.Importance = widget.HighImportance
@@ -185,6 +188,7 @@ func (u *ui) startGame(f *newGameForm) {
 	}
 	s.Created = now.UTC()
 	s.NegotiationMinutes = hotseat.TimerChoices()[f.timer.SelectedIndex()].Minutes
+	s.CoachAtTable = f.coach.Checked
 	u.s = s
 	u.save()
 	u.nextStep()

@@ -116,3 +116,61 @@ func TestEditorPlacesAndPlays(t *testing.T) {
 		t.Errorf("the sandbox from the edited position does not list the army in Bohemia:\n%s", got)
 	}
 }
+
+// In a sandbox the coach is offered, off by default, and when switched on
+// gives its hints for the powers being ordered; a hot-seat game of several
+// people does not offer it.
+func TestCoachInSandboxOnly(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	w := newTestWindow(t, store)
+	tap(t, w, "Sandbox")
+	everything(w, func(o fyne.CanvasObject) {
+		if sel, ok := o.(*widget.Select); ok {
+			sel.SetSelected("Classic")
+		}
+	})
+	tap(t, w, "Start from the opening position")
+	var check *widget.Check
+	everything(w, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && c.Text == "Coach hints" {
+			check = c
+		}
+	})
+	if check == nil || check.Checked {
+		t.Fatalf("a sandbox should offer the coach, switched off; the screen shows:\n%s", texts(w))
+	}
+	check.SetChecked(true)
+	if got := texts(w); !strings.Contains(got, "The coach sees no unit") {
+		t.Errorf("at the opening the coach should see no danger; the screen shows:\n%s", got)
+	}
+	entries, _ := store.List()
+	if s, err := store.Load(entries[0].ID); err != nil || !s.Coach {
+		t.Errorf("the coach switch was not saved with the game (%v)", err)
+	}
+
+	w2 := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w2, "New game")
+	seats(t, w2)
+	tap(t, w2, "Start the game")
+	for i := 0; i < 3 && !strings.Contains(texts(w2), "Done"); i++ {
+		for _, b := range []string{"Start orders", "I am "} {
+			var found bool
+			everything(w2, func(o fyne.CanvasObject) {
+				if x, ok := o.(*widget.Button); ok && strings.HasPrefix(x.Text, b) {
+					found = true
+				}
+			})
+			if found {
+				tap(t, w2, b)
+			}
+		}
+	}
+	if got := texts(w2); !strings.Contains(got, "Done — hand over") {
+		t.Fatalf("the hot-seat game did not reach a turn; the screen shows:\n%s", got)
+	}
+	everything(w2, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && c.Text == "Coach hints" {
+			t.Error("a game of three people offers the coach without the table's consent")
+		}
+	})
+}

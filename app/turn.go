@@ -93,9 +93,11 @@ func (u *ui) showTurn(i int) {
 		done.SetText("Done — resolve the phase")
 	}
 	t.scroll = container.NewVScroll(list)
-	side := container.NewBorder(head,
-		container.NewVBox(widget.NewSeparator(), t.entry, t.entry.matches, t.errors, done), nil, nil,
-		t.scroll)
+	foot := container.NewVBox(widget.NewSeparator(), t.entry, t.entry.matches, t.errors, done)
+	if c := t.coachPanel(); c != nil { // sandbox and solo games only, unless the table allows it
+		foot.Objects = append([]fyne.CanvasObject{c}, foot.Objects...)
+	}
+	side := container.NewBorder(head, foot, nil, nil, t.scroll)
 
 	t.pane = u.board()
 	t.pane.fit() // never where the previous player was looking

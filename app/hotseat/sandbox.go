@@ -75,7 +75,8 @@ func (s *Session) Branch(i int, id string, now time.Time, sandbox bool) (*Sessio
 		players[k] = p
 	}
 	b := &Session{ID: id, Created: now.UTC(), VariantID: s.VariantID, Definition: s.Definition,
-		Game: g, Players: players, NegotiationMinutes: s.NegotiationMinutes, Sandbox: s.Sandbox}
+		Game: g, Players: players, NegotiationMinutes: s.NegotiationMinutes, Sandbox: s.Sandbox,
+		Coach: s.Coach, CoachAtTable: s.CoachAtTable}
 	if sandbox && !s.Sandbox {
 		all := make([]engine.PowerID, s.Variant().NumPowers())
 		for k := range all {
@@ -87,4 +88,12 @@ func (s *Session) Branch(i int, id string, now time.Time, sandbox bool) (*Sessio
 	}
 	b.resetPhase()
 	return b, nil
+}
+
+// CoachAllowed reports whether coach hints may be offered on a turn: in a
+// sandbox or a game with one person at the laptop they read nobody
+// else's position, but in a game of several people they are offered only
+// if the table allowed them at New game.
+func (s *Session) CoachAllowed() bool {
+	return s.Sandbox || len(s.Players) <= 1 || s.CoachAtTable
 }

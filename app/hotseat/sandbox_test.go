@@ -123,3 +123,18 @@ func TestBranchKeepsTheOriginal(t *testing.T) {
 		t.Error("a branch with the original's id should be refused")
 	}
 }
+
+func TestCoachIsOfferedOnlyWhereNobodyElsePlays(t *testing.T) {
+	s := hotseattest.Classic(t) // three people
+	if s.CoachAllowed() || s.Coach {
+		t.Error("a game of three people offers coach hints without the table's consent")
+	}
+	s.CoachAtTable = true
+	if !s.CoachAllowed() {
+		t.Error("the table allowed hints, but they are not offered")
+	}
+	sb := classicSandbox(t, nil)
+	if !sb.CoachAllowed() || sb.Coach {
+		t.Errorf("a sandbox: allowed %v, on %v; want offered and off by default", sb.CoachAllowed(), sb.Coach)
+	}
+}

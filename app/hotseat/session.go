@@ -34,6 +34,10 @@ type Session struct {
 	// Sandbox marks a game one person plays alone, ordering every power
 	// with no curtain and taking phases back at will (sandbox.go).
 	Sandbox bool
+	// Coach turns the coach's hints on (off by default); CoachAtTable is
+	// the table's consent to hints in a game of several people. See
+	// CoachAllowed.
+	Coach, CoachAtTable bool
 	// timerPhase is the phase whose negotiation timer has been shown, so
 	// it runs once per phase; it is not saved, so a resumed game shows it
 	// again if nobody has started orders.

@@ -46,11 +46,15 @@ type file struct {
 	Players            []player `json:"players"`
 	NegotiationMinutes int      `json:"negotiationMinutes,omitempty"`
 	// Sandbox marks a game one person plays alone (hotseat.NewSandbox).
-	Sandbox   bool      `json:"sandbox,omitempty"`
-	Pending   []pending `json:"pending,omitempty"`
-	DrawVotes []string  `json:"drawVotes,omitempty"`
-	Drawn     []string  `json:"drawn,omitempty"`
-	Turns     []turn    `json:"turns"`
+	Sandbox bool `json:"sandbox,omitempty"`
+	// Coach: hints are on; CoachAtTable: the table allowed them in a
+	// game of several people (hotseat.Session.CoachAllowed).
+	Coach        bool      `json:"coach,omitempty"`
+	CoachAtTable bool      `json:"coachAtTable,omitempty"`
+	Pending      []pending `json:"pending,omitempty"`
+	DrawVotes    []string  `json:"drawVotes,omitempty"`
+	Drawn        []string  `json:"drawn,omitempty"`
+	Turns        []turn    `json:"turns"`
 }
 
 type variant struct {
@@ -102,6 +106,8 @@ func Encode(s *hotseat.Session, now time.Time) ([]byte, error) {
 		Summary:            summarize(s, now),
 		NegotiationMinutes: s.NegotiationMinutes,
 		Sandbox:            s.Sandbox,
+		Coach:              s.Coach,
+		CoachAtTable:       s.CoachAtTable,
 		Current:            encodePosition(v, &s.Game.Current),
 	}
 	for _, p := range s.Players {
@@ -230,6 +236,7 @@ func Decode(data []byte) (*hotseat.Session, error) {
 	s.Created = f.Created
 	s.NegotiationMinutes = f.NegotiationMinutes
 	s.Sandbox = f.Sandbox
+	s.Coach, s.CoachAtTable = f.Coach, f.CoachAtTable
 	g := s.Game
 	for i, ft := range f.Turns {
 		pos, err := decodePosition(v, ft.Position)

@@ -21,6 +21,7 @@ var rules = []rule{
 	{"dipdesk/mapview", []string{"dipdesk/app", "dipdesk/cli"}, "the board widget knows nothing of screens"},
 	{"dipdesk/app/hotseat", []string{"dipdesk/mapview", "fyne.io/"}, "the session is tested without a window"},
 	{"dipdesk/app/orderentry", []string{"dipdesk/mapview", "fyne.io/"}, "order entry is a model the screens draw"},
+	{"dipdesk/app/coach", []string{"dipdesk/mapview", "fyne.io/"}, "coach hints are computed and tested without a window"},
 	{"dipdesk/app/learn", []string{"dipdesk/mapview", "fyne.io/"}, "lessons, puzzles and progress are models the screens draw"},
 	{"dipdesk/app/positionedit", []string{"dipdesk/mapview", "fyne.io/"}, "the position editor is a model the screen draws"},
 	{"dipdesk/app/savegame", []string{"dipdesk/mapview", "fyne.io/"}, "saving must work without a display"},
