@@ -13,7 +13,8 @@ import (
 
 // TestOnePersonAgainstComputers: Ann plays England, the other six powers
 // are computers (France and Germany one hard computer together, the rest
-// easy). The laptop goes only to Ann; when she is done the computers
+// easy). Ann gets her turn with no curtain (nobody to hide it from); when
+// she is done the computers
 // order on their own screen and the phase resolves with everyone's
 // orders; the save remembers who is a computer.
 func TestOnePersonAgainstComputers(t *testing.T) {
@@ -66,12 +67,13 @@ func TestOnePersonAgainstComputers(t *testing.T) {
 	}
 	tap(t, w, "Start the game")
 	startOrders(t, w)
-	if who := whoIsUp(t, w); who != "Ann" {
-		t.Fatalf("the laptop goes to %s first, want Ann", who)
+	// one person: no curtain, Ann's turn at once, nothing to go back to
+	if got := texts(w); strings.Contains(got, "Pass the laptop") || strings.Contains(got, "Back to the curtain") ||
+		!strings.Contains(got, "Ann (England)") {
+		t.Fatalf("expected Ann's turn without a curtain; the screen shows:\n%s", got)
 	}
-	tap(t, w, "I am Ann")
 	typeOrder(t, w, "F lon - nth")
-	tap(t, w, "Done")
+	tap(t, w, "Done — the computers play")
 	tap(t, w, "Yes") // two units hold
 	deadline := time.Now().Add(20 * time.Second)
 	for !strings.Contains(texts(w), "Results: ") {
@@ -103,5 +105,57 @@ func TestOnePersonAgainstComputers(t *testing.T) {
 	}
 	if len(s.Players) != 5 || computers["Ann"] != "" || computers["Big Blue"] != "hard" || computers["Computer 1"] != "easy" {
 		t.Errorf("saved players %+v: want Ann a person, Big Blue hard (France, Germany), three easy computers", s.Players)
+	}
+}
+
+// TestCurtainNamesPeopleThenComputers: with two people and computers, the
+// laptop goes only to the people, and the curtain says the computers play
+// after them.
+func TestCurtainNamesPeopleThenComputers(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "New game")
+	everything(w, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok {
+			r.SetSelected("Classic")
+		}
+	})
+	var kinds []*widget.Select
+	var entries []*widget.Entry
+	everything(w, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Select:
+			if len(x.Options) > 0 && x.Options[0] == "Person" {
+				kinds = append(kinds, x)
+			}
+		case *widget.Entry:
+			entries = append(entries, x)
+		}
+	})
+	for i, k := range kinds {
+		switch i {
+		case 1:
+			entries[2*i].SetText("Ann")
+		case 2:
+			entries[2*i].SetText("Bob")
+		default:
+			k.SetSelected("Computer (easy)")
+		}
+	}
+	tap(t, w, "Start the game")
+	startOrders(t, w)
+	if who := whoIsUp(t, w); who != "Ann" {
+		t.Fatalf("the laptop goes to %s first, want Ann", who)
+	}
+	if got := texts(w); !strings.Contains(got, "Still to play after them: Bob; then the computers.") {
+		t.Errorf("Ann's curtain:\n%s", got)
+	}
+	tap(t, w, "I am Ann")
+	tap(t, w, "Done")
+	tap(t, w, "Yes")
+	if who := whoIsUp(t, w); who != "Bob" {
+		t.Fatalf("after Ann the laptop goes to %s, want Bob", who)
+	}
+	if got := texts(w); !strings.Contains(got, "The other people are done: the computers play when Bob finishes.") {
+		t.Errorf("Bob's curtain:\n%s", got)
 	}
 }

@@ -79,14 +79,23 @@ func (u *ui) curtainHeading(i int, phase string) fyne.CanvasObject {
 	sub := widget.NewLabelWithStyle(strings.Join(powers, ", ")+" — "+phase, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 
 	var waiting []string
+	computers := false
 	for _, j := range s.Waiting() {
-		if j != i {
+		switch {
+		case s.Players[j].IsComputer(): // they play after the people
+			computers = true
+		case j != i:
 			waiting = append(waiting, s.Players[j].Name)
 		}
 	}
 	after := "Everyone else is done: the turn resolves when " + s.Players[i].Name + " finishes."
-	if len(waiting) > 0 {
+	switch {
+	case len(waiting) > 0 && computers:
+		after = "Still to play after them: " + strings.Join(waiting, ", ") + "; then the computers."
+	case len(waiting) > 0:
 		after = "Still to play after them: " + strings.Join(waiting, ", ") + "."
+	case computers:
+		after = "The other people are done: the computers play when " + s.Players[i].Name + " finishes."
 	}
 	afterLabel := widget.NewLabelWithStyle(after, fyne.TextAlignCenter, fyne.TextStyle{})
 	return container.NewVBox(pass, sub, afterLabel)

@@ -30,6 +30,8 @@ func (u *ui) nextStep() {
 		u.playComputers()
 	case u.atTable():
 		u.showTable()
+	case s.Solo(): // one person against computers: nobody to hide from
+		u.showTurn(s.NextPerson())
 	default:
 		u.showCurtain(s.NextPerson())
 	}

@@ -92,6 +92,10 @@ func (u *ui) showTurn(i int) {
 		head.Objects[1] = u.sandboxTools()
 		done.SetText("Done — resolve the phase")
 	}
+	if s.Solo() { // no curtain to go back to (flow.go)
+		back.Hide()
+		done.SetText("Done — the computers play")
+	}
 	t.scroll = container.NewVScroll(list)
 	foot := container.NewVBox(widget.NewSeparator(), t.entry, t.entry.matches, t.errors, done)
 	if c := t.coachPanel(); c != nil { // sandbox and solo games only, unless the table allows it

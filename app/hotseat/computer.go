@@ -110,3 +110,17 @@ func (s *Session) ApplyComputer(t *ComputerTurn, orders map[engine.PowerID][]eng
 	s.Finish(t.Player)
 	return nil
 }
+
+// Solo reports whether one person plays against computers only: there is
+// nobody to hide a turn from, so the app skips the curtain.
+func (s *Session) Solo() bool {
+	people, computers := 0, 0
+	for _, p := range s.Players {
+		if p.IsComputer() {
+			computers++
+		} else {
+			people++
+		}
+	}
+	return people == 1 && computers > 0 && !s.Sandbox
+}
