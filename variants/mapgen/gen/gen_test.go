@@ -809,3 +809,30 @@ func TestLegibilityReportsAnInlandFleetAnchor(t *testing.T) {
 		t.Errorf("an inland anchor of wst is not reported: %v", Legibility(s, b))
 	}
 }
+
+// TestHybridSpec: a hybrid needs a polygon and is a land province; a coast
+// of a split-coast province may face it as it faces a sea; abbr is the
+// abbreviation drawn.
+func TestHybridSpec(t *testing.T) {
+	head := "width = 200\n[projection]\nkind = \"lcc\"\nbounds = [0,0,1,1]\n"
+	split := "[[province]]\nid = \"ysh\"\nanchors = [[0.5, 0.5]]\ncoasts = [{ id = \"wc\", seas = [\"dub\"] }, { id = \"ec\", seas = [\"nth\"] }]\n" +
+		"[[province]]\nid = \"nth\"\nsea = true\nanchors = [[0.9, 0.5]]\n"
+	hybrid := "[[province]]\nid = \"dub\"\nhybrid = true\nanchors = [[0.1, 0.5]]\n"
+	polygon := "polygon = [[0.1, 0.1], [0.3, 0.1], [0.3, 0.9]]\n"
+	if _, err := ParseSpec([]byte(head+split+hybrid), "board.toml"); err == nil || !strings.Contains(err.Error(), "a hybrid is a land province with a polygon") {
+		t.Errorf("hybrid without a polygon: %v", err)
+	}
+	if _, err := ParseSpec([]byte(head+split+hybrid+polygon), "board.toml"); err != nil {
+		t.Errorf("a coast facing a hybrid: %v", err)
+	}
+	plain := "[[province]]\nid = \"dub\"\nanchors = [[0.1, 0.5]]\n"
+	if _, err := ParseSpec([]byte(head+split+plain), "board.toml"); err == nil || !strings.Contains(err.Error(), "not a sea province or a hybrid") {
+		t.Errorf("a coast facing a plain land province: %v", err)
+	}
+	if _, abbr := labelText(ProvSpec{ID: "nyc", Name: "New York City", Abbr: "NYC"}); abbr != "NYC" {
+		t.Errorf("abbr %q; want NYC", abbr)
+	}
+	if _, abbr := labelText(ProvSpec{ID: "nyc", Name: "New York City"}); abbr != "Nyc" {
+		t.Errorf("default abbr %q; want Nyc", abbr)
+	}
+}

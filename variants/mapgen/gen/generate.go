@@ -171,12 +171,13 @@ func (gn *generation) seed() error {
 				r.Mask[id] = true
 			}
 		}
-		// The polygon first: an atoll's is made land, so that its anchor is on land.
+		// The polygon first: an atoll's is made land, so that its anchor is
+		// on land, and a hybrid's, so that the water it holds is its own.
 		if len(ps.Polygon) >= 3 {
 			rings := projectRings(pr, [][]LonLat{ps.Polygon}, pr.insetOf(ps.Polygon[0][0], ps.Polygon[0][1]))
 			lab := int32(ri + 1)
 			gn.g.scan(rings, func(i int) {
-				if ps.Atoll && !ps.Sea {
+				if (ps.Atoll || ps.Hybrid) && !ps.Sea {
 					f.Land[i] = true
 				}
 				if f.Land[i] != ps.Sea || ps.Water {

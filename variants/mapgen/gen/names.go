@@ -122,6 +122,9 @@ func labelSizes(size float64) []float64 { return []float64{size, size * 0.85, si
 // labelText is the name drawn for a province and its abbreviation.
 func labelText(ps ProvSpec) (name, abbr string) {
 	abbr = strings.ToUpper(ps.ID[:1]) + ps.ID[1:]
+	if ps.Abbr != "" {
+		abbr = ps.Abbr
+	}
 	name = ps.Name
 	if ps.LabelText != "" {
 		name = ps.LabelText

@@ -59,18 +59,23 @@ type Magnifier struct {
 
 // ProvSpec describes one province (or impassable region).
 type ProvSpec struct {
-	ID        string      `toml:"id"`
-	Name      string      `toml:"name"`
-	Sea       bool        `toml:"sea"`
-	Anchors   []LonLat    `toml:"anchors"`   // growth seeds; a sea's anchor in a lake makes the lake water
-	Countries []string    `toml:"countries"` // optional mask: Natural Earth country names
-	Polygon   []LonLat    `toml:"polygon"`   // optional: area forced to this province
-	Atoll     bool        `toml:"atoll"`     // the land data lacks it: its polygon is made land
-	Water     bool        `toml:"water"`     // impassable only: its polygon takes water too (an ice cap over the sea)
-	SC        *LonLat     `toml:"sc"`        // supply centre position
-	Unit      *LonLat     `toml:"unit"`      // unit anchor override
-	Label     *LonLat     `toml:"label"`     // label position override
+	ID        string   `toml:"id"`
+	Name      string   `toml:"name"`
+	Sea       bool     `toml:"sea"`
+	Anchors   []LonLat `toml:"anchors"`   // growth seeds; a sea's anchor in a lake makes the lake water
+	Countries []string `toml:"countries"` // optional mask: Natural Earth country names
+	Polygon   []LonLat `toml:"polygon"`   // optional: area forced to this province
+	Atoll     bool     `toml:"atoll"`     // the land data lacks it: its polygon is made land
+	Water     bool     `toml:"water"`     // impassable only: its polygon takes water too (an ice cap over the sea)
+	// Hybrid: a land province that holds a body of water (1812 Overture's
+	// Dublin with the Irish Sea): its polygon, water included, is made
+	// its land, and a coast may face it as it faces a sea.
+	Hybrid    bool        `toml:"hybrid"`
+	SC        *LonLat     `toml:"sc"`    // supply centre position
+	Unit      *LonLat     `toml:"unit"`  // unit anchor override
+	Label     *LonLat     `toml:"label"` // label position override
 	LabelText string      `toml:"label_text"`
+	Abbr      string      `toml:"abbr"` // the abbreviation drawn when the name does not fit; default: the id with a capital
 	Coasts    []CoastSpec `toml:"coasts"`
 }
 
@@ -260,8 +265,11 @@ func (s *Spec) validate() error {
 			return s.errID(pr.ID, "duplicate id")
 		}
 		ids[pr.ID] = true
-		if pr.Sea {
+		if pr.Sea || pr.Hybrid {
 			seas[pr.ID] = true
+		}
+		if pr.Hybrid && (pr.Sea || len(pr.Polygon) < 3) {
+			return s.errID(pr.ID, "a hybrid is a land province with a polygon = [[lon, lat], …] over the water it holds")
 		}
 		if len(pr.Anchors) == 0 && len(pr.Polygon) < 3 {
 			return s.errID(pr.ID, "expected anchors = [[lon, lat], …] (or a polygon)")
@@ -285,7 +293,7 @@ func (s *Spec) validate() error {
 			}
 			for _, sea := range c.Seas {
 				if !seas[sea] {
-					return s.errID(pr.ID, "coast %s faces %q, which is not a sea province", c.ID, sea)
+					return s.errID(pr.ID, "coast %s faces %q, which is not a sea province or a hybrid", c.ID, sea)
 				}
 			}
 		}
