@@ -21,13 +21,33 @@ func (t *Turn) adjustmentSheet(pw engine.PowerID) *Sheet {
 	if n < 0 {
 		n, verb, none = -n, "remove", " no removal chosen"
 	}
-	sh := &Sheet{Power: pw, Title: fmt.Sprintf("%s — %s %d unit%s", t.v.Power(pw).Name, verb, n, plural(n))}
+	title := fmt.Sprintf("%s — %s %d unit%s", t.v.Power(pw).Name, verb, n, plural(n))
 	all := t.v.AdjustmentOrders(t.pos, pw)
+	if places := buildPlaces(t.v, all); verb == "build" && places < n {
+		// Owed more builds than free centres to build in (War in North
+		// America's United States opens owed five, with three free home
+		// centres): a slot per place, as the others could only be waived.
+		title = fmt.Sprintf("%s — build %d unit%s (%d due, %d free centre%s to build in)",
+			t.v.Power(pw).Name, places, plural(places), n, places, plural(places))
+		n = places
+	}
+	sh := &Sheet{Power: pw, Title: title}
 	for k := 0; k < n; k++ {
 		unit := fmt.Sprintf("%d.", k+1)
 		sh.Slots = append(sh.Slots, t.newSlot(pw, unit, engine.NoUnit, engine.NoLoc, all, unit+none))
 	}
 	return sh
+}
+
+// buildPlaces is the number of provinces the build orders in all name.
+func buildPlaces(v *engine.Variant, all []engine.Order) int {
+	seen := map[engine.ProvinceID]bool{}
+	for _, o := range all {
+		if o.Kind == engine.Build {
+			seen[v.ProvinceOf(o.Loc)] = true
+		}
+	}
+	return len(seen)
 }
 
 func plural(n int) string {

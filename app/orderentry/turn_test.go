@@ -389,3 +389,25 @@ func wantOrder(t *testing.T, s *hotseat.Session, power, want string) {
 	}
 	t.Errorf("%s has no order %q", power, want)
 }
+
+// War in North America opens with the United States owed five builds but
+// only three free home centres (New York City is held by insurgents):
+// the sheet offers three slots and says why, so the player is not asked
+// to waive two builds that had nowhere to go.
+func TestBuildsCappedByTheCentresToBuildIn(t *testing.T) {
+	pkg, err := variants.Builtin("warinnorthamerica")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := pkg.Variant
+	pos := v.Start()
+	usa, _ := v.LookupPower("usa")
+	m := orderentry.New(v, &pos, []engine.PowerID{usa}, nil)
+	sh := m.Sheets[0]
+	if len(sh.Slots) != 3 {
+		t.Errorf("%d build slots, want 3", len(sh.Slots))
+	}
+	if want := "United States — build 3 units (5 due, 3 free centres to build in)"; sh.Title != want {
+		t.Errorf("title %q, want %q", sh.Title, want)
+	}
+}
