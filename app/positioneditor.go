@@ -2,6 +2,7 @@ package app
 
 import (
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -33,7 +34,7 @@ func (u *ui) showEditor(p *variants.Package, pos *engine.Position) {
 	errs.Importance = widget.DangerImportance
 	say := func(text string, err error) {
 		if err != nil {
-			errs.SetText(err.Error())
+			errs.SetText(sentence(err.Error()))
 			return
 		}
 		errs.SetText("")
@@ -130,3 +131,13 @@ func (u *ui) showEditor(p *variants.Package, pos *engine.Position) {
 type errYear string
 
 func (e errYear) Error() string { return "the year must be a number, not \"" + string(e) + "\"" }
+
+// sentence starts a message with a capital letter, as a sentence on
+// screen; the model's errors are written to be embedded in others.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}

@@ -19,7 +19,7 @@ import (
 // no curtain, and can take any phase back. It starts from the variant's
 // opening position or from one set up in the position editor.
 func (u *ui) showSandboxStart() {
-	pkgs := u.opt.Variants()
+	pkgs := standardFirst(u.opt.Variants())
 	if len(pkgs) == 0 {
 		u.inform("Sandbox", "No variants could be loaded, so no sandbox can start.")
 		return

@@ -108,7 +108,7 @@ func TestEditorPlacesAndPlays(t *testing.T) {
 		}
 	})
 	board.OnTapped("mun", "")
-	if got := texts(w); !strings.Contains(got, "a fleet cannot stand in Munich") {
+	if got := texts(w); !strings.Contains(got, "A fleet cannot stand in Munich") {
 		t.Errorf("a fleet in Munich: the screen shows:\n%s", got)
 	}
 	tap(t, w, "Play this position")
