@@ -45,6 +45,7 @@ func (u *ui) showHome() {
 		widget.NewButtonWithIcon("Load", theme.FolderOpenIcon(), u.showLoad),
 		widget.NewButtonWithIcon("Variants", theme.ListIcon(), u.showVariants),
 		widget.NewSeparator(),
+		widget.NewButtonWithIcon("How to play", theme.QuestionIcon(), u.showHowTo),
 		widget.NewButtonWithIcon("Learn the rules", theme.InfoIcon(), u.showLearn),
 		widget.NewButtonWithIcon("Sandbox", theme.DocumentCreateIcon(), u.showSandboxStart),
 		widget.NewSeparator(),

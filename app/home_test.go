@@ -120,3 +120,20 @@ func TestContinueSaysWhichGameAndItsMessageAnswersKeys(t *testing.T) {
 	w = newTestWindow(t, store)
 	button(t, w, "Continue Classic, Spring 1901 Movement")
 }
+
+// Home has a "How to play" page: the rules in brief and the three ways of
+// ordering, with a way on to the rules primer.
+func TestHowToPlayFromHome(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "How to play")
+	got := texts(w)
+	for _, want := range []string{"The game in brief", "Ordering by taps", "Ordering by keys", "Ordering by text", "A Par - Bur"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("How to play does not say %q:\n%s", want, got)
+		}
+	}
+	tap(t, w, "Learn the rules")
+	if !strings.Contains(texts(w), "Rules primer") {
+		t.Errorf("Learn the rules from How to play does not reach the primer:\n%s", texts(w))
+	}
+}
