@@ -3,12 +3,14 @@ package app
 import (
 	"fmt"
 	"image"
+	"regexp"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,18 +43,24 @@ func (u *ui) showLoad() {
 			img := canvas.NewImageFromImage(nil)
 			img.FillMode = canvas.ImageFillContain
 			img.SetMinSize(fyne.NewSize(120, 90))
-			return container.NewBorder(nil, nil, img, nil, container.NewVBox(title, widget.NewLabel("")))
+			rename := widget.NewButtonWithIcon("Rename", theme.DocumentCreateIcon(), nil)
+			del := widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), nil)
+			actions := container.NewCenter(container.NewHBox(rename, del))
+			return container.NewBorder(nil, nil, img, actions, container.NewVBox(title, widget.NewLabel("")))
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
 			text := row.Objects[0].(*fyne.Container)
 			img := row.Objects[1].(*canvas.Image)
+			actions := row.Objects[2].(*fyne.Container).Objects[0].(*fyne.Container)
 			title, detail := text.Objects[0].(*widget.Label), text.Objects[1].(*widget.Label)
 			e := entries[i]
 			title.SetText(entryTitle(e))
 			detail.SetText(entryDetail(e))
 			img.Image = thumbs[i]
 			img.Refresh()
+			actions.Objects[0].(*widget.Button).OnTapped = func() { u.renameSave(e) }
+			actions.Objects[1].(*widget.Button).OnTapped = func() { u.deleteSave(e) }
 		})
 	list.OnSelected = func(i widget.ListItemID) {
 		e := entries[i]
@@ -146,6 +154,9 @@ func entryTitle(e savegame.Entry) string {
 		return e.ID + " — cannot be opened"
 	}
 	t := e.Summary.Variant + " — " + e.Summary.Phase
+	if !autoName.MatchString(e.ID) {
+		t = e.ID + ": " + t // a name the table gave it
+	}
 	if e.Summary.Sandbox {
 		t += " (sandbox)"
 	}
@@ -161,4 +172,71 @@ func entryDetail(e savegame.Entry) string {
 		return date + " · " + e.Err.Error()
 	}
 	return date + " · " + strings.Join(e.Summary.Players, ", ")
+}
+
+// autoName is the file name a new game gets: its start time and variant.
+// A save with any other name was renamed, and the list shows that name.
+var autoName = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}-\d{6}-`)
+
+// deleteSave deletes a saved game after asking, then lists the saves again.
+func (u *ui) deleteSave(e savegame.Entry) {
+	what := e.ID
+	if e.Err == nil {
+		what = entryTitle(e) + " (" + strings.Join(e.Summary.Players, ", ") + ")"
+	}
+	u.confirm("Delete this saved game?", what+"\n\nThe save is deleted for good; it cannot be undone.", func(yes bool) {
+		if !yes {
+			return
+		}
+		if err := u.opt.Store.Delete(e.ID); err != nil {
+			u.showError(err)
+		}
+		u.showLoad()
+	})
+}
+
+// renameSave asks for a new name for a saved game (Enter renames, Escape
+// cancels), renames it, and lists the saves again.
+func (u *ui) renameSave(e savegame.Entry) {
+	name := &keyEntry{}
+	name.ExtendBaseWidget(name)
+	name.SetText(e.ID)
+	name.SetPlaceHolder("a name for this game, e.g. Tuesday group")
+	var restore func()
+	d := dialog.NewCustomConfirm("Rename saved game", "Rename", "Cancel",
+		container.NewVBox(widget.NewLabel("New name for "+e.ID+":"), name), func(yes bool) {
+			restore()
+			if !yes {
+				return
+			}
+			if err := u.opt.Store.Rename(e.ID, name.Text); err != nil {
+				u.showError(err)
+				return
+			}
+			u.showLoad()
+		}, u.w)
+	d.Resize(fyne.NewSize(460, 0))
+	restore = u.withKeys(d, d.Confirm)
+	name.onEnter, name.onEscape = d.Confirm, d.Hide
+	u.w.Canvas().Focus(name)
+	name.TypedShortcut(&fyne.ShortcutSelectAll{}) // typing replaces the old name
+}
+
+// keyEntry is an entry in a dialog: Enter and Escape answer the dialog
+// (a focused entry keeps every key to itself otherwise).
+type keyEntry struct {
+	widget.Entry
+	onEnter, onEscape func()
+}
+
+// TypedKey answers the dialog on Enter and Escape and otherwise edits.
+func (e *keyEntry) TypedKey(ev *fyne.KeyEvent) {
+	switch {
+	case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && e.onEnter != nil:
+		e.onEnter()
+	case ev.Name == fyne.KeyEscape && e.onEscape != nil:
+		e.onEscape()
+	default:
+		e.Entry.TypedKey(ev)
+	}
 }

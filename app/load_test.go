@@ -153,3 +153,50 @@ func BenchmarkLoadScreen100Saves(b *testing.B) {
 		b.StartTimer()
 	}
 }
+
+// A saved game can be renamed and deleted from Load, each after a
+// question that answers Enter and Escape; Escape changes nothing.
+func TestLoadRenamesAndDeletesASave(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	s := hotseattest.Classic(t)
+	s.ID = "2026-11-21-180000-classic"
+	if err := store.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t, store)
+	tap(t, w, "Load")
+	tap(t, w, "Rename")
+	var name *keyEntry
+	everything(w, func(o fyne.CanvasObject) {
+		if e, ok := o.(*keyEntry); ok {
+			name = e
+		}
+	})
+	if name == nil || w.Canvas().Focused() != name {
+		t.Fatalf("Rename shows no name field with the focus:\n%s", texts(w))
+	}
+	test.Type(name, "Tuesday group") // the old name was all selected: replaced
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if _, err := os.Stat(store.Path("Tuesday group")); err != nil {
+		t.Fatalf("Enter did not rename the save: %v\n%s", err, texts(w))
+	}
+	if got := texts(w); !strings.Contains(got, "Tuesday group: Classic — Spring 1901 Movement") {
+		t.Errorf("the list does not show the new name:\n%s", got)
+	}
+	tap(t, w, "Delete")
+	if got := texts(w); !strings.Contains(got, "Delete this saved game?") {
+		t.Fatalf("Delete asked nothing:\n%s", got)
+	}
+	typeKey(w, fyne.KeyEscape)
+	if _, err := os.Stat(store.Path("Tuesday group")); err != nil {
+		t.Fatalf("Escape on the question deleted the save")
+	}
+	tap(t, w, "Delete")
+	typeKey(w, fyne.KeyReturn)
+	if _, err := os.Stat(store.Path("Tuesday group")); !os.IsNotExist(err) {
+		t.Fatalf("Enter on the question did not delete the save: %v", err)
+	}
+	if got := texts(w); !strings.Contains(got, "No saved games yet") {
+		t.Errorf("after deleting the only save the list shows:\n%s", got)
+	}
+}
