@@ -35,7 +35,8 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	contrast := fs.Bool("high-contrast", false, "the high-contrast look")
 	legend := fs.Bool("legend", false, "add the board's key under it")
 	abbr := fs.Bool("abbreviations", false, "abbreviations instead of full names")
-	const usage = "usage: dipdesk render --variant ID [--game FILE] [--phase N] [--width W] [--high-contrast] [--legend] [--abbreviations] -o FILE.png"
+	borders := fs.Bool("borders", false, "draw every border of the graph over the board (the adjacency overlay)")
+	const usage = "usage: dipdesk render --variant ID [--game FILE] [--phase N] [--width W] [--high-contrast] [--legend] [--abbreviations] [--borders] -o FILE.png"
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "dipdesk render: %v\n%s\n", err, usage)
 		return 2
@@ -97,6 +98,14 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		start := pkg.Variant.Start()
 		scene = render.SceneOf(pkg.Variant, &start, nil, nil)
 		scene.Units, scene.SCOwner, scene.Tint = nil, nil, nil
+	}
+	if *borders {
+		if scene == nil {
+			start := pkg.Variant.Start()
+			scene = render.SceneOf(pkg.Variant, &start, nil, nil)
+		}
+		scene.Borders = render.AdjacencyOf(pkg.Variant)
+		title += " with every border"
 	}
 	img := render.Export(b, scene, render.ExportOptions{Width: *width, HighContrast: *contrast, Legend: *legend, Abbreviations: *abbr})
 	if *legend {

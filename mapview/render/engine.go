@@ -246,3 +246,46 @@ func ReachOf(v *engine.Variant) *Reach {
 	}
 	return r
 }
+
+// AdjacencyOf lists every border of v once, for the adjacency overlay: a
+// pair of locations with the unit types that may cross it, whether it is
+// open only to the owner of a centre (if-owns=), and whether it is a
+// bridge. A border armies and fleets share between the same two locations
+// is one BothBorders.
+func AdjacencyOf(v *engine.Variant) []Border {
+	type pair struct{ a, b engine.LocID }
+	kinds := map[pair]BorderKind{}
+	var order []pair
+	for _, t := range []engine.UnitType{engine.Army, engine.Fleet} {
+		for l := 0; l < v.NumLocs(); l++ {
+			a := engine.LocID(l)
+			for _, b := range v.Neighbours(t, a) {
+				k := pair{min(a, b), max(a, b)}
+				old, seen := kinds[k]
+				if !seen {
+					order = append(order, k)
+				}
+				switch {
+				case !seen && t == engine.Army:
+					kinds[k] = ArmyBorder
+				case !seen:
+					kinds[k] = FleetBorder
+				case old == ArmyBorder && t == engine.Fleet:
+					kinds[k] = BothBorders
+				}
+			}
+		}
+	}
+	out := make([]Border, 0, len(order))
+	for _, k := range order {
+		b := Border{From: locName(v, k.a), To: locName(v, k.b), Kind: kinds[k]}
+		for _, t := range []engine.UnitType{engine.Army, engine.Fleet} {
+			if sc, ok := v.BorderCondition(t, k.a, k.b); ok {
+				b.OnlyOwnerOf = v.Province(sc).ID
+			}
+		}
+		b.Bridge = v.IsBridge(v.ProvinceOf(k.a), v.ProvinceOf(k.b))
+		out = append(out, b)
+	}
+	return out
+}

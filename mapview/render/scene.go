@@ -24,6 +24,10 @@ type Scene struct {
 	// owns yet (held notionally until first captured).
 	Notional []string
 	Orders   []Order
+	// Borders, when set, draws the adjacency overlay (AdjacencyOf): every
+	// border as a line; those touching BorderFocus (a province) stand out.
+	Borders     []Border
+	BorderFocus string
 }
 
 // Power is a power as the board labels and colours it.

@@ -193,6 +193,7 @@ func (p *Pen) Scene(b *board.Board, s *Scene, pal Palette, st Style) {
 	}
 	lk := p.look(b, pal)
 	p.SCOwners(b, s, pal, st)
+	p.Borders(b, s.Borders, s.BorderFocus)
 	p.Units(b, s, pal, lk)
 	p.Orders(b, s, pal, lk)
 }

@@ -27,15 +27,34 @@ type Report struct {
 // Run runs every case of f on variant v with the given options.
 func (f *File) Run(v *engine.Variant, opt engine.Options) Report {
 	var rep Report
-	for _, c := range f.Cases {
-		diff := runCase(v, c, opt)
-		if len(diff) == 0 {
+	for _, r := range f.RunEach(v, opt) {
+		if r.Passed() {
 			rep.Passed++
 		} else {
-			rep.Failures = append(rep.Failures, Failure{Case: c.Name, Diff: diff})
+			rep.Failures = append(rep.Failures, Failure{Case: r.Case.Name, Diff: r.Diff})
 		}
 	}
 	return rep
+}
+
+// CaseResult is one case's outcome: Diff lists what differed from what the
+// case expects (empty when it passed). The case's Comment says what it
+// shows, for a designer reading the results.
+type CaseResult struct {
+	Case *Case
+	Diff []string
+}
+
+// Passed reports whether the case passed.
+func (r CaseResult) Passed() bool { return len(r.Diff) == 0 }
+
+// RunEach runs every case of f on v, keeping each one's outcome in order.
+func (f *File) RunEach(v *engine.Variant, opt engine.Options) []CaseResult {
+	out := make([]CaseResult, len(f.Cases))
+	for i, c := range f.Cases {
+		out[i] = CaseResult{Case: c, Diff: runCase(v, c, opt)}
+	}
+	return out
 }
 
 type runner struct {
