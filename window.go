@@ -31,7 +31,8 @@ func runWindow() {
 	a.SetIcon(assets.Icon())
 	in := &installed{}
 	w := app.NewMainWindow(a, app.Options{Store: savegame.DefaultStore(), Variants: in.Variants, Broken: in.Broken,
-		Version: appVersion()})
+		Version:      appVersion(),
+		UserVariants: userVariantsDir(), BalanceDir: filepath.Join(xdg.DataHome, "dipdesk", "balance")})
 	w.ShowAndRun()
 }
 

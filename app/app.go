@@ -27,6 +27,10 @@ type Options struct {
 	// with their problems; nil means none. The home screen shows each as a
 	// card so a designer sees what is wrong instead of a missing variant.
 	Broken func() []variants.Broken
+	// UserVariants is the folder installed variants live in (imports go
+	// there); BalanceDir where balance reports are saved. Either may be
+	// empty, turning those tools off.
+	UserVariants, BalanceDir string
 	// Now is the clock (tests fix it); nil means time.Now.
 	Now func() time.Time
 	// Bell rings when a negotiation ends; nil means the chime package's
@@ -63,6 +67,8 @@ type ui struct {
 	// failed write (see save); retrying is set while a retry timer runs.
 	autosave savegame.Autosave
 	retrying bool
+	// stopWatch ends the live reload of the variant folder on screen.
+	stopWatch func()
 }
 
 // NewMainWindow builds the application's one window, sized for a laptop
@@ -100,6 +106,10 @@ func newUI(a fyne.App, opt Options) *ui {
 // its changes off the disk when the disk could take them.
 func (u *ui) show(content fyne.CanvasObject) {
 	u.autosave.Retry()
+	if u.stopWatch != nil {
+		u.stopWatch()
+		u.stopWatch = nil
+	}
 	if u.timer != nil {
 		u.timer.close()
 	}

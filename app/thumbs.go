@@ -3,6 +3,7 @@ package app
 import (
 	"image"
 	"strconv"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2/canvas"
@@ -97,4 +98,16 @@ func thumbnail(b *board.Board, p *variants.Package, width int) image.Image {
 	s := render.SceneOf(p.Variant, &start, nil, nil)
 	s.Units = nil
 	return render.Export(b, s, render.ExportOptions{Width: width, NoLabels: true})
+}
+
+// forget drops what is cached of variant id, after its folder changed.
+func (c *thumbCache) forget(id string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.boards, id)
+	for k := range c.imgs {
+		if strings.HasPrefix(k, id+"@") {
+			delete(c.imgs, k)
+		}
+	}
 }

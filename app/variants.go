@@ -1,14 +1,22 @@
 package app
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/variants"
 )
 
-// showVariants lets players read each variant's rules and see its board.
+// showVariants lets players read each variant's rules and see its board,
+// and gives designers their tools for the selected variant (designer.go).
+// While a user variant is selected its folder is watched: saving any of
+// its files reloads the page within a second, and a file that no longer
+// loads is reported here while the last good version stays on screen.
 func (u *ui) showVariants() {
 	pkgs := standardFirst(u.opt.Variants())
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
@@ -17,12 +25,17 @@ func (u *ui) showVariants() {
 	thumb := canvas.NewImageFromImage(nil)
 	thumb.FillMode = canvas.ImageFillContain
 	thumb.SetMinSize(fyne.NewSize(420, 280))
+	tools := container.NewStack()
+	problem := widget.NewLabel("")
+	problem.Wrapping = fyne.TextWrapWord
+	problem.Importance = widget.DangerImportance
+	problem.Hide()
 	list := widget.NewList(
 		func() int { return len(pkgs) },
 		func() fyne.CanvasObject { return widget.NewLabel("American Conflict") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(pkgs[i].Variant.Name) })
-	list.OnSelected = func(i widget.ListItemID) {
-		p := pkgs[i]
+	showPkg := func(i int, p *variants.Package) {
+		pkgs[i] = p
 		text, err := p.ReadFile("rules.md")
 		if err != nil {
 			text = []byte("# " + p.Variant.Name + "\n\n" + p.Variant.Description + "\n\nThis variant has no rules page yet.")
@@ -30,11 +43,33 @@ func (u *ui) showVariants() {
 		rules.Objects = []fyne.CanvasObject{rulesDoc(string(text))}
 		rules.Refresh()
 		u.showThumbnail(thumb, p, 420)
+		tools.Objects = []fyne.CanvasObject{u.designerTools(p)}
+		tools.Refresh()
+		list.RefreshItem(i)
 	}
-	detail := container.NewBorder(thumb, nil, nil, nil, container.NewVScroll(rules))
+	list.OnSelected = func(i widget.ListItemID) {
+		problem.Hide()
+		showPkg(i, pkgs[i])
+		u.stopWatch = u.watchVariant(pkgs[i], func(np *variants.Package, err error) {
+			if err != nil {
+				problem.SetText("The folder changed and no longer loads (the page shows the last good version):\n• " +
+					strings.Join(variants.Problems(err), "\n• "))
+				problem.Show()
+				return
+			}
+			problem.Hide()
+			u.thumbs.forget(np.ID)
+			showPkg(i, np)
+		})
+	}
+	detail := container.NewBorder(container.NewVBox(problem, thumb, tools), nil, nil, nil, container.NewVScroll(rules))
 	split := container.NewHSplit(list, detail)
 	split.Offset = 0.25
-	u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil, split))
+	bar := container.NewHBox(back)
+	if u.opt.UserVariants != "" {
+		bar.Add(widget.NewButtonWithIcon("Import .zip", theme.FolderOpenIcon(), u.importVariant))
+	}
+	u.show(container.NewBorder(nil, container.NewPadded(bar), nil, nil, split))
 	if len(pkgs) > 0 {
 		list.Select(0)
 	}

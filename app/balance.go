@@ -1,0 +1,176 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"image/color"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/engine/selfplay"
+	"dipdesk/mapview/render"
+	"dipdesk/variants"
+)
+
+// showBalance shows p's newest balance report (saved by `dipdesk balance`
+// or by the button here): the table, and a chart of each power's mean
+// share of the centres by year in its board colour; with a button to play
+// more games.
+func (u *ui) showBalance(p *variants.Package) {
+	u.w.SetTitle("dipdesk — " + p.Variant.Name + " balance")
+	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showVariants)
+	body := container.NewStack()
+	status := widget.NewLabel("")
+	status.Wrapping = fyne.TextWrapWord
+	var play *widget.Button
+	play = widget.NewButtonWithIcon("Play 100 games (random orders, 10 years)", theme.MediaPlayIcon(), func() {
+		play.Disable()
+		status.SetText("Playing 100 games…")
+		u.background(func() any {
+			rep, err := selfplay.Balance(p.Variant, selfplay.Config{Games: 100, Years: 10, Seed: 1})
+			if err != nil {
+				return err
+			}
+			if err := saveBalanceReport(u.opt.BalanceDir, p.ID, rep); err != nil {
+				return err
+			}
+			return rep
+		}, func(r any) {
+			play.Enable()
+			switch r := r.(type) {
+			case error:
+				status.SetText("The games stopped: " + r.Error())
+			case *selfplay.Report:
+				status.SetText("")
+				body.Objects = []fyne.CanvasObject{balanceView(p, r)}
+				body.Refresh()
+			}
+		})
+	})
+	if u.opt.BalanceDir == "" {
+		play.Disable()
+	}
+	if rep, path := loadBalance(u.opt.BalanceDir, p.ID); rep != nil {
+		body.Add(balanceView(p, rep))
+		status.SetText("From " + path)
+	} else {
+		body.Add(widget.NewLabel("No balance report for " + p.Variant.Name + " yet. Play some games here, or run\n  dipdesk balance --variant " + p.ID + " --games 200"))
+	}
+	u.show(container.NewPadded(container.NewBorder(nil, container.NewVBox(status, container.NewHBox(back, play)), nil, nil, container.NewVScroll(body))))
+}
+
+// loadBalance reads the newest saved report for id.
+func loadBalance(dir, id string) (*selfplay.Report, string) {
+	if dir == "" {
+		return nil, ""
+	}
+	path := latestBalance(dir, id)
+	if path == "" {
+		return nil, ""
+	}
+	data, err := os.ReadFile(path)
+	if err != nil || len(data) > 8<<20 {
+		return nil, ""
+	}
+	var rep selfplay.Report
+	if json.Unmarshal(data, &rep) != nil || len(rep.Powers) == 0 {
+		return nil, ""
+	}
+	return &rep, path
+}
+
+// saveBalanceReport saves the table and the JSON as `dipdesk balance` does.
+func saveBalanceReport(dir, id string, rep *selfplay.Report) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	base := filepath.Join(dir, fmt.Sprintf("%s-%dx%d-seed%d", id, rep.Games, rep.Years, rep.Seed))
+	if err := os.WriteFile(base+".txt", []byte(rep.Table()), 0o644); err != nil {
+		return err
+	}
+	data, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(base+".json", append(data, '\n'), 0o644)
+}
+
+// balanceView is the chart above the table.
+func balanceView(p *variants.Package, rep *selfplay.Report) fyne.CanvasObject {
+	cols := render.PaletteFor(render.PowersOf(p.Variant), false).Powers
+	table := widget.NewLabel(rep.Table())
+	table.TextStyle.Monospace = true
+	title := sectionTitle(fmt.Sprintf("Mean share of the supply centres by year (%d games, %s)", rep.Games, rep.Player))
+	legend := container.NewHBox()
+	for i, ps := range rep.Powers {
+		sw := canvas.NewRectangle(colourAt(cols, i))
+		sw.SetMinSize(fyne.NewSize(14, 14))
+		win := 0.0
+		if rep.Games > 0 {
+			win = 100 * float64(ps.Wins) / float64(rep.Games)
+		}
+		legend.Add(container.NewHBox(container.NewCenter(sw), widget.NewLabel(fmt.Sprintf("%s %.0f%% wins", ps.Name, win))))
+	}
+	return container.NewVBox(title, shareChart(rep, cols), container.NewHScroll(legend), table)
+}
+
+func colourAt(cols []color.NRGBA, i int) color.Color {
+	if i < len(cols) {
+		return cols[i]
+	}
+	return theme.Color(theme.ColorNameForeground)
+}
+
+// shareChart draws each power's share by year as a line, years across,
+// 0–100 % up, with grid lines every 25 %.
+func shareChart(rep *selfplay.Report, cols []color.NRGBA) fyne.CanvasObject {
+	const w, h, left, bottom = 640, 240, 40, 22
+	c := container.NewWithoutLayout()
+	fg := theme.Color(theme.ColorNameForeground)
+	grid := theme.Color(theme.ColorNameSeparator)
+	years := 0
+	for _, ps := range rep.Powers {
+		years = max(years, len(ps.Share))
+	}
+	x := func(i int) float32 {
+		if years <= 1 {
+			return left
+		}
+		return left + float32(i)*(w-left-10)/float32(years-1)
+	}
+	y := func(share float64) float32 { return float32(h-bottom) - float32(share)*float32(h-bottom-10) }
+	for _, s := range []float64{0, 0.25, 0.5, 0.75, 1} {
+		l := canvas.NewLine(grid)
+		l.Position1, l.Position2 = fyne.NewPos(left, y(s)), fyne.NewPos(w-10, y(s))
+		t := canvas.NewText(fmt.Sprintf("%.0f%%", s*100), fg)
+		t.TextSize = 10
+		t.Move(fyne.NewPos(2, y(s)-7))
+		c.Add(l)
+		c.Add(t)
+	}
+	for i := 0; i < years; i += max(1, years/8) {
+		t := canvas.NewText(fmt.Sprint(rep.StartYear+i), fg)
+		t.TextSize = 10
+		t.Move(fyne.NewPos(x(i)-12, h-bottom+4))
+		c.Add(t)
+	}
+	for pi, ps := range rep.Powers {
+		col := colourAt(cols, pi)
+		for i := 1; i < len(ps.Share); i++ {
+			l := canvas.NewLine(col)
+			l.StrokeWidth = 2.5
+			l.Position1 = fyne.NewPos(x(i-1), y(ps.Share[i-1]))
+			l.Position2 = fyne.NewPos(x(i), y(ps.Share[i]))
+			c.Add(l)
+		}
+	}
+	size := canvas.NewRectangle(color.Transparent)
+	size.SetMinSize(fyne.NewSize(w, h))
+	return container.NewStack(size, c)
+}

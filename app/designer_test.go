@@ -1,0 +1,82 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"dipdesk/app/savegame"
+	"dipdesk/mapview"
+	"dipdesk/variants"
+	"dipdesk/variants/scaffold"
+)
+
+func newVariant(t *testing.T) *variants.Package {
+	t.Helper()
+	dir, err := scaffold.Write("glen", t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := variants.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestScenariosFromTheVariantsPage(t *testing.T) {
+	p := newVariant(t)
+	text, err := scenarioResults(p)
+	if err != nil || !strings.HasPrefix(text, "4 passed, 0 failed") || !strings.Contains(text, "✓ passed  glen.opening (line") ||
+		!strings.Contains(text, "The opening: every unit can reach the neutral centre next to it.") {
+		t.Errorf("%v\n%s", err, text)
+	}
+	// A wrong expectation fails, with what differed.
+	path := filepath.Join(p.Source, "scenarios.txt")
+	src, _ := os.ReadFile(path)
+	os.WriteFile(path, []byte(strings.Replace(string(src), "\tNorth: F iri\n", "\tNorth: F nch\n", 1)), 0o644)
+	text, _ = scenarioResults(p)
+	if !strings.HasPrefix(text, "3 passed, 1 failed") || !strings.Contains(text, "✗ FAILED  glen.opening") {
+		t.Errorf("a failing case:\n%s", text)
+	}
+}
+
+func TestBordersPageSaysHowTwoProvincesBorder(t *testing.T) {
+	p := newVariant(t)
+	a := test.NewTempApp(t)
+	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: func() []*variants.Package { return []*variants.Package{p} }, Inline: true})
+	u.w.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(func() {
+		if u.stopWatch != nil {
+			u.stopWatch()
+		}
+		u.w.Close()
+	})
+	u.showBorders(p, u.showVariants)
+	var m *mapview.Board
+	walk(u.w.Canvas().Content(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*mapview.Board); ok {
+			m = b
+		}
+	})
+	if m == nil || m.Scene() == nil || len(m.Scene().Borders) < 20 {
+		t.Fatalf("no board with the borders drawn")
+	}
+	m.OnTapped("don", "")
+	if m.Scene().BorderFocus != "don" {
+		t.Errorf("focus %q", m.Scene().BorderFocus)
+	}
+	m.OnTapped("con", "")
+	if got := texts(u.w); !strings.Contains(got, "Donegal and Connacht border:\ndon – con: armies and fleets") {
+		t.Errorf("after two taps the page shows:\n%s", got)
+	}
+	m.OnTapped("cor", "")
+	m.OnTapped("ant", "")
+	if got := texts(u.w); !strings.Contains(got, "Cork and Antrim do not border.") {
+		t.Errorf("two provinces apart:\n%s", got)
+	}
+}

@@ -1,0 +1,66 @@
+package watch
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"dipdesk/variants"
+	"dipdesk/variants/scaffold"
+)
+
+type reload struct {
+	p   *variants.Package
+	err error
+	at  time.Time
+}
+
+// A saved change is reloaded within a second; a typo comes back as its
+// problem at file:line, and fixing it reloads again.
+func TestSavingReloadsWithinASecond(t *testing.T) {
+	dir, err := scaffold.Write("fen", t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan reload, 10)
+	w, err := Folder(dir, func(p *variants.Package, err error) { got <- reload{p, err, time.Now()} })
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Stop()
+	def := filepath.Join(dir, variants.DefinitionFile)
+	src, _ := os.ReadFile(def)
+	wait := func(what string) reload {
+		t.Helper()
+		select {
+		case r := <-got:
+			return r
+		case <-time.After(2 * time.Second):
+			t.Fatalf("%s: no reload within 2 s", what)
+		}
+		return reload{}
+	}
+
+	saved := time.Now()
+	os.WriteFile(def, []byte(strings.Replace(string(src), "name Fen", "name Fen Country", 1)), 0o644)
+	r := wait("a new name")
+	if r.err != nil || r.p.Variant.Name != "Fen Country" {
+		t.Errorf("reloaded %v, %v", r.p, r.err)
+	}
+	if d := r.at.Sub(saved); d > time.Second {
+		t.Errorf("reloaded after %v, want within a second", d)
+	}
+
+	os.WriteFile(def, []byte(strings.Replace(string(src), "army  don: mid", "army  don: mdi", 1)), 0o644)
+	r = wait("a typo")
+	if r.err == nil || !strings.Contains(r.err.Error(), `variant.txt:`) || !strings.Contains(r.err.Error(), `unknown province "mdi"`) {
+		t.Errorf("the typo: %v", r.err)
+	}
+
+	os.WriteFile(def, src, 0o644)
+	if r = wait("the fix"); r.err != nil {
+		t.Errorf("after the fix: %v", r.err)
+	}
+}
