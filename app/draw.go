@@ -17,14 +17,29 @@ func (u *ui) showDrawVote() {
 	v := s.Variant()
 	var checks []*widget.Check
 	var powers []engine.PowerID
-	box := container.NewVBox(widget.NewLabel("Tick every power whose player agrees to a draw.\n" +
+	ask := "Tick every power whose player agrees to a draw."
+	if s.SharedPowers() {
+		ask = "Tick every player who agrees to a draw."
+	}
+	box := container.NewVBox(widget.NewLabel(ask + "\n" +
 		"The game ends in a draw when all of them agree."))
+	// One vote per player when players hold several powers: a player
+	// agrees or not for all of theirs.
+	voters := map[int][]engine.PowerID{}
 	for _, pw := range s.DrawVoters() {
-		c := widget.NewCheck(v.Power(pw).Name+" ("+s.Players[s.PlayerOf(pw)].Name+")", nil)
-		c.SetChecked(s.DrawVotes[pw])
-		checks = append(checks, c)
-		powers = append(powers, pw)
-		box.Add(c)
+		i := s.PlayerOf(pw)
+		if !s.SharedPowers() || len(voters[i]) == 0 {
+			label := v.Power(pw).Name + " (" + s.Players[i].Name + ")"
+			if s.SharedPowers() {
+				label = s.PlayerTitle(i)
+			}
+			c := widget.NewCheck(label, nil)
+			c.SetChecked(s.DrawVotes[pw])
+			checks = append(checks, c)
+			powers = append(powers, pw)
+			box.Add(c)
+		}
+		voters[i] = append(voters[i], pw)
 	}
 	var restore func()
 	d := dialog.NewCustomConfirm("Draw", "Record the votes", "Cancel", box, func(ok bool) {
@@ -32,8 +47,14 @@ func (u *ui) showDrawVote() {
 		if !ok {
 			return
 		}
-		for i, pw := range powers {
-			s.VoteDraw(pw, checks[i].Checked)
+		for k, pw := range powers {
+			if !s.SharedPowers() {
+				s.VoteDraw(pw, checks[k].Checked)
+				continue
+			}
+			for _, p := range voters[s.PlayerOf(pw)] {
+				s.VoteDraw(p, checks[k].Checked)
+			}
 		}
 		u.save()
 		if s.Over() {

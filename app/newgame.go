@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"sort"
 
 	"fyne.io/fyne/v2"
@@ -35,6 +36,8 @@ type newGameForm struct {
 	edition *widget.Select
 	timer   *widget.Select
 	coach   *widget.Check // the table allows coach hints (hotseat.Session.CoachAtTable)
+	teams   *teamForm     // the players section of a variant played by teams, else nil
+	help    *widget.Label
 }
 
 // showNewGame lets the table pick a variant, seat the players and start.
@@ -58,6 +61,8 @@ func (u *ui) showNewGameWith(id string) {
 	f.thumb.FillMode = canvas.ImageFillContain
 	f.thumb.SetMinSize(fyne.NewSize(360, 240))
 	f.seatBox = container.NewVBox()
+	f.help = widget.NewLabel("")
+	f.help.Wrapping = fyne.TextWrapWord
 	pick := widget.NewRadioGroup(names, func(name string) {
 		for _, p := range f.pkgs {
 			if p.Variant.Name == name {
@@ -86,11 +91,7 @@ func (u *ui) showNewGameWith(id string) {
 	pick.SetSelected(first)
 
 	left := container.NewVBox(sectionTitle("Variant"), pick, f.thumb, f.about)
-	help := widget.NewLabel("Type each player's name against the powers they hold: the same name on several " +
-		"powers gives them all to one person. A power left without a name is played by nobody: its units hold. " +
-		"A PIN keeps others out of a player's turn. A computer plays after the people each phase, " +
-		"without seeing their orders; the same name on two computer powers makes one computer play both.")
-	help.Wrapping = fyne.TextWrapWord
+	help := f.help
 	f.coach = widget.NewCheck("Allow coach hints (each player can switch them on for their own units)", nil)
 	options := widget.NewForm(
 		widget.NewFormItem("Rules", f.edition),
@@ -136,7 +137,21 @@ func (f *newGameForm) choose(p *variants.Package) {
 		v.Description, v.NumPowers(), v.PhaseName(v.Start().Phase), v.VictoryThreshold()))
 	f.u.showThumbnail(f.thumb, p, 360)
 	f.seats = nil
+	f.teams = nil
 	f.seatBox.RemoveAll()
+	f.help.SetText("Type each player's name against the powers they hold: the same name on several " +
+		"powers gives them all to one person. A power left without a name is played by nobody: its units hold. " +
+		"A PIN keeps others out of a player's turn. A computer plays after the people each phase, " +
+		"without seeing their orders; the same name on two computer powers makes one computer play both.")
+	if hotseat.HasTeams(v) {
+		f.help.SetText("Each player holds several powers: the pairs with + are chosen here, or paired at random. " +
+			"A row left without a name is played by nobody: its units hold. A PIN keeps others out of a player's turn. " +
+			"A computer plays after the people each phase, without seeing their orders.")
+		var box fyne.CanvasObject
+		f.teams, box = newTeamForm(v, rand.New(rand.NewPCG(uint64(f.u.opt.Now().UnixNano()), 1812)))
+		f.seatBox.Add(box)
+		return
+	}
 	grid := container.NewGridWithColumns(4,
 		widget.NewLabelWithStyle("Power", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabelWithStyle("Plays", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -170,7 +185,13 @@ func (f *newGameForm) seated() []hotseat.Seat {
 func (u *ui) startGame(f *newGameForm) {
 	now := u.opt.Now()
 	id := fmt.Sprintf("%s-%s", now.Format("2006-01-02-150405"), f.pkg.ID)
-	players, err := hotseat.SeatPlayers(id, f.seated())
+	var players []hotseat.Player
+	var err error
+	if f.teams != nil {
+		players, err = f.teams.players(id)
+	} else {
+		players, err = hotseat.SeatPlayers(id, f.seated())
+	}
 	if err != nil {
 		u.showError(err)
 		return

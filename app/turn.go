@@ -58,13 +58,17 @@ func (u *ui) showTurn(i int) {
 	t.m.Changed = t.changed
 	u.w.SetTitle("dipdesk — " + s.PlayerTitle(i))
 
-	list := container.NewVBox()
+	// A player holding several powers sees their order lists side by side,
+	// two columns at most (a player with more powers reads them in rows of
+	// two).
+	list := container.NewGridWithColumns(min(2, max(1, len(t.m.Sheets))))
 	for _, sh := range t.m.Sheets {
-		list.Add(widget.NewLabelWithStyle(sh.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		col := container.NewVBox(widget.NewLabelWithStyle(sh.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		for _, sl := range sh.Slots {
 			r := t.newRow(sl)
-			list.Add(container.NewBorder(nil, nil, r.flag, nil, r.button))
+			col.Add(container.NewBorder(nil, nil, r.flag, nil, r.button))
 		}
+		list.Add(col)
 	}
 	t.errors = widget.NewLabel("")
 	t.errors.Wrapping = fyne.TextWrapWord

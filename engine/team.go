@@ -18,7 +18,10 @@ import (
 // "austria,denmark,russia" from each of which a player takes one power.
 type TeamSpec struct {
 	Powers []string
-	Line   int
+	// Name is what the table calls a fixed team's player ("French
+	// Empire"); "" for none.
+	Name string
+	Line int
 }
 
 func (b *builder) teams() {
@@ -44,6 +47,7 @@ func (b *builder) teams() {
 			continue
 		}
 		v.fixedTeams = append(v.fixedTeams, team)
+		v.teamNames = append(v.teamNames, ts.Name)
 	}
 	if s.Pairing != nil {
 		for _, group := range s.Pairing.Powers {
@@ -74,6 +78,15 @@ func (b *builder) teams() {
 // FixedTeams lists the teams the definition fixes (powers one player always
 // holds together).
 func (v *Variant) FixedTeams() [][]PowerID { return v.fixedTeams }
+
+// FixedTeamName is the name the definition gives fixed team i ("French
+// Empire"), or "" if it gives none.
+func (v *Variant) FixedTeamName(i int) string {
+	if i < 0 || i >= len(v.teamNames) {
+		return ""
+	}
+	return v.teamNames[i]
+}
 
 // PairingGroups lists the groups from each of which every remaining player
 // takes one power, nil if the variant has none.

@@ -163,6 +163,7 @@ type Variant struct {
 	noFleets       []bool       // per power: never builds fleets
 	options        []GameOption // offered at New game (gameoptions.go)
 	fixedTeams     [][]PowerID  // team.go
+	teamNames      []string     // team.go: the fixed teams' names
 	pairing        [][]PowerID
 }
 

@@ -210,7 +210,7 @@ func (p *defParser) statement(kw, rest string) {
 	case "option":
 		p.option(rest)
 	case "team", "pairing":
-		p.team(kw, words)
+		p.team(kw, rest)
 	default:
 		p.errf("unknown keyword %q: expected one of %s", kw, keywords)
 	}

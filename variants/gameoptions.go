@@ -36,15 +36,23 @@ func (p *defParser) option(rest string) {
 	p.spec.Options = append(p.spec.Options, o)
 }
 
-// team reads "team <power> <power> ..." (one player always holds these) and
-// "pairing <power,power,...> <power,power,...> ..." (each other player
-// takes one power from every group).
-func (p *defParser) team(kw string, words []string) {
+// team reads "team <power> <power> ... [: Name]" (one player always holds
+// these; the name, e.g. "French Empire", is what the table calls that
+// player) and "pairing <power,power,...> <power,power,...> ..." (each other
+// player takes one power from every group).
+func (p *defParser) team(kw, rest string) {
+	head, name := rest, ""
+	if kw == "team" {
+		if h, n, ok := strings.Cut(rest, ":"); ok {
+			head, name = h, strings.TrimSpace(n)
+		}
+	}
+	words := strings.Fields(head)
 	if len(words) < 2 {
-		p.errf("expected \"team <power> <power> ...\" or \"pairing <power,power> <power,power> ...\"")
+		p.errf("expected \"team <power> <power> ... [: Name]\" or \"pairing <power,power> <power,power> ...\"")
 		return
 	}
-	spec := engine.TeamSpec{Powers: words, Line: p.line}
+	spec := engine.TeamSpec{Powers: words, Name: name, Line: p.line}
 	if kw == "team" {
 		p.spec.Teams = append(p.spec.Teams, spec)
 		return

@@ -88,6 +88,14 @@ func TestOvertureIsTheSeedsGame(t *testing.T) {
 	if got := strings.Join(groups, " "); got != "austria+denmark+russia newspain+cherokee+shawnee" {
 		t.Errorf("pairing groups %s", got)
 	}
+	for i, want := range []string{"French Empire", "United States", "British Empire"} {
+		if got := v.FixedTeamName(i); got != want {
+			t.Errorf("fixed team %d is called %q; want %q", i, got, want)
+		}
+	}
+	if v.FixedTeamName(3) != "" {
+		t.Error("a fourth fixed team has a name")
+	}
 	for pw := 0; pw < v.NumPowers(); pw++ {
 		want := "eu"
 		if pw >= 6 {

@@ -52,14 +52,54 @@ func (s *Session) VoteDraw(pw engine.PowerID, yes bool) {
 }
 
 // Verdict says how the game ended: "France wins!", "A draw between
-// England, France." or, if it has not, "The game is over.".
+// England, France." or, if it has not, "The game is over.". When players
+// hold several powers it names the players, since they are who win:
+// "French Empire (France, Rhine Confederation) and United States
+// (Republican Party, Federalist Party) win!".
 func (s *Session) Verdict() string {
 	g := s.Game
 	switch {
 	case len(g.Winners) > 0:
-		return strings.Join(s.powerNames(g.Winners), " and ") + " wins!"
+		names := s.sideNames(g.Winners)
+		if len(names) > 1 {
+			return strings.Join(names, " and ") + " win!"
+		}
+		return strings.Join(names, " and ") + " wins!"
 	case len(g.Drawn) > 0:
-		return "A draw between " + strings.Join(s.powerNames(g.Drawn), ", ") + "."
+		return "A draw between " + strings.Join(s.sideNames(g.Drawn), ", ") + "."
 	}
 	return "The game is over."
+}
+
+// SharedPowers reports whether some player holds several powers: then the
+// screens speak of players rather than powers.
+func (s *Session) SharedPowers() bool {
+	for _, p := range s.Players {
+		if len(p.Powers) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// sideNames names the sides among powers: their players' titles ("Ann
+// (France, Rhine Confederation)"), each once, when players hold several
+// powers; otherwise, and for powers nobody holds, the powers' names.
+func (s *Session) sideNames(powers []engine.PowerID) []string {
+	if !s.SharedPowers() {
+		return s.powerNames(powers)
+	}
+	var out []string
+	seen := map[int]bool{}
+	for _, pw := range powers {
+		i := s.PlayerOf(pw)
+		switch {
+		case i < 0:
+			out = append(out, s.Variant().Power(pw).Name)
+		case !seen[i]:
+			seen[i] = true
+			out = append(out, s.PlayerTitle(i))
+		}
+	}
+	return out
 }

@@ -195,7 +195,8 @@ func TestVerdict(t *testing.T) {
 	for _, pw := range s.DrawVoters() {
 		s.VoteDraw(pw, true)
 	}
-	if got := s.Verdict(); got != "A draw between England, France, Germany, Russia." {
+	// Ann holds England and France: the verdict names the players.
+	if got := s.Verdict(); got != "A draw between Ann (England, France), Bob (Germany), Cy (Russia)." {
 		t.Errorf("verdict: %q", got)
 	}
 }

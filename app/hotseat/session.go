@@ -46,7 +46,8 @@ type Session struct {
 
 // New starts a session of variant v (built from definition) for players.
 // Powers no player holds stand in civil disorder: their units hold and
-// they are never asked for orders.
+// they are never asked for orders. In a variant won by teams the players
+// are the teams (opt.Teams, unless given).
 func New(id, variantID string, definition []byte, v *engine.Variant, opt engine.Options, players []Player) (*Session, error) {
 	if len(players) == 0 {
 		return nil, errors.New("hotseat: a game needs at least one player")
@@ -68,6 +69,11 @@ func New(id, variantID string, definition []byte, v *engine.Variant, opt engine.
 			}
 			held[pw] = p.Name
 		}
+	}
+	if v.Rules.VictoryByTeam && opt.Teams == nil {
+		// Victory counts a player's powers together: the seating is
+		// the players, whoever holds what.
+		opt.Teams = teamsOf(v, players)
 	}
 	g := engine.NewGame(v, opt)
 	s := &Session{ID: id, Created: time.Now().UTC(), VariantID: variantID, Definition: definition,
