@@ -91,5 +91,8 @@ func (b *Bot) Play(v *engine.Variant, pos *engine.Position, side []engine.PowerI
 	case engine.Adjustment:
 		return p.adjustments()
 	}
+	if b.Level >= Hard {
+		return p.searchMovement()
+	}
 	return p.movement()
 }

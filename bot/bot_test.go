@@ -189,8 +189,8 @@ func position(v *engine.Variant, phase engine.Phase, units ...engine.Unit) engin
 }
 
 // TestHardBotDefendsAndAttacksWithSupport: a home centre with two enemy
-// armies next to it is held and supported, and a neutral-held centre is
-// attacked with support rather than alone.
+// armies next to it is kept against every attack they could make, and a
+// centre held by another power is attacked with support rather than alone.
 func TestHardBotDefendsAndAttacksWithSupport(t *testing.T) {
 	v := builtin(t, "classic")
 	ger, _ := v.LookupPower("germany")
@@ -203,18 +203,30 @@ func TestHardBotDefendsAndAttacksWithSupport(t *testing.T) {
 		unit(t, v, ger, A, "mun"), unit(t, v, ger, A, "kie"), unit(t, v, ger, A, "ber"))
 	orders := (&bot.Bot{Level: bot.Hard, Seed: 1}).Play(v, &pos, []engine.PowerID{ger})
 	checkOrders(t, v, &pos, []engine.PowerID{ger}, orders)
-	mun, _ := v.LookupLoc("mun")
-	held, support := true, 0
-	for _, o := range orders {
-		if o.Loc == mun && o.Kind == engine.Move {
-			held = false
+	// whatever France does with its two armies, Munich stays German
+	mun := v.ProvinceOf(mustLoc(t, v, "mun"))
+	for _, attack := range [][]string{
+		{"A Bur - Mun", "A Tyr S A Bur - Mun"},
+		{"A Tyr - Mun", "A Bur S A Tyr - Mun"},
+		{"A Bur - Mun", "A Tyr - Mun"},
+		{"A Bur H", "A Tyr H"},
+	} {
+		all := append([]engine.Order(nil), orders...)
+		for _, text := range attack {
+			o, err := v.ParseOrder(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o.Power = fra
+			all = append(all, o)
 		}
-		if o.Kind == engine.Support && o.Target == mun && o.Dest == engine.NoLoc {
-			support++
+		out, err := engine.Adjudicate(v, &pos, all, engine.Options{})
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if !held || support == 0 {
-		t.Errorf("Munich threatened from Burgundy and Tyrolia: held %v with %d supports; orders %s", held, support, text(v, orders))
+		if i := out.After.UnitIn(v, mun); i >= 0 && out.After.Units[i].Power == fra {
+			t.Errorf("Germany's %s lose Munich to %v", text(v, orders), attack)
+		}
 	}
 
 	pos = position(v, fall, unit(t, v, eng, A, "hol"), unit(t, v, ger, A, "ruh"), unit(t, v, ger, F, "kie"),

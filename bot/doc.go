@@ -19,6 +19,11 @@
 //     supports for the moves that need them (into an occupied or contested
 //     province) and into supports to hold threatened centres; a unit left
 //     holding supports a neighbour rather than idling.
+//   - The hard level then tries a dozen plans (the best-valued one and
+//     noisier ones) against a few guesses of the other powers' orders,
+//     through the real adjudicator, and keeps the plan that ends best on
+//     average (search.go): bounces, thin attacks and open centres show up
+//     there without a rule for each.
 //   - Retreats go to the best-valued free place; builds go to the homes
 //     whose army or fleet value is highest; removals take the units that
 //     matter least.

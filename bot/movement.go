@@ -22,11 +22,15 @@ type unitPlan struct {
 
 // movement plans the side's movement orders: greedy moves, fixed so that
 // the side never blocks itself, then (hard level) supports.
-func (p *planner) movement() []engine.Order {
+func (p *planner) movement() []engine.Order { return p.movementFrom(p.v.AllLegalOrders(p.pos)) }
+
+// movementFrom is movement with the position's legal orders already
+// listed (all of them: the side's are picked out here).
+func (p *planner) movementFrom(all []engine.Order) []engine.Order {
 	v := p.v
 	var plans []unitPlan
 	byLoc := map[engine.LocID]int{}
-	for _, o := range v.AllLegalOrders(p.pos) {
+	for _, o := range all {
 		if !p.ours(o.Power) {
 			continue
 		}

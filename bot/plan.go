@@ -21,6 +21,7 @@ type planner struct {
 	base   []float64    // per province: what holding it is worth to the side this phase
 	val    [3][]float64 // per unit type, per location: base spread along the board
 	fall   bool         // the phase's captures change owners (the last movement season)
+	noiseW float64      // if not 0, the noise's width instead of the level's (search.go)
 }
 
 func newPlanner(v *engine.Variant, pos *engine.Position, side []engine.PowerID, level Level, rng *rand.Rand) *planner {
@@ -139,6 +140,9 @@ func (p *planner) noise(s float64) float64 {
 	w := 0.1
 	if p.level == Easy {
 		w = 0.7
+	}
+	if p.noiseW > 0 {
+		w = p.noiseW
 	}
 	return s * (1 + w*(p.rng.Float64()-0.5))
 }
