@@ -105,7 +105,7 @@ func NewWithBoard(b *board.Board, err error) *Board {
 		m.hit = newHitGrid(b)
 		m.unitSize = render.UnitSize(b)
 		m.text.Prepare(b)
-		m.v = view{bw: b.Width, bh: b.Height, zoom: 1, fit: true}
+		m.v = view{bw: b.Width, bh: b.Height, zoom: 1, fit: true, wrap: b.Wrap}
 	}
 	m.ExtendBaseWidget(m)
 	return m
@@ -376,7 +376,11 @@ func (m *Board) PositionOf(loc string) (fyne.Position, bool) {
 	if !ok {
 		return fyne.Position{}, false
 	}
-	return m.v.toLogical(at), true
+	p := m.v.toLogical(at)
+	if m.v.wrap { // the copy nearest the middle of the widget
+		p.X += float32(m.v.copyShift(float64(p.X), float64(p.X), float64(m.v.size.Width)/2))
+	}
+	return p, true
 }
 
 // provinceName is what the hover label says.
@@ -417,8 +421,12 @@ func (m *Board) pixelScale(w int) float64 {
 // drawn w×h pixels at content generation gen.
 func (m *Board) layerKey(w, h, gen int) layerKey {
 	ps := m.pixelScale(w)
-	return layerKey{w: w, h: h, scale: m.v.scale() * ps, dens: ps,
+	k := layerKey{w: w, h: h, scale: m.v.scale() * ps, dens: ps,
 		ox: int(math.Round(-m.v.ox * ps)), oy: int(math.Round(-m.v.oy * ps)), gen: gen}
+	if m.v.wrap {
+		k.period = int(math.Round(m.v.bw * k.scale))
+	}
+	return k
 }
 
 // Export draws the whole board with the current scene, palette and style

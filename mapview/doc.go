@@ -35,6 +35,10 @@
 // the scene (units and orders) as one transparent layer redrawn when it or
 // the view changes. Drawing is render.Pen's sparse scanline rasteriser,
 // whose cost follows what is visible; taps go through a grid index.
+// A world map (board.Board.Wrap, Imperial) has no east or west end: the
+// view pans round it without stopping, each layer draws every copy of the
+// board in view, taps and hovers find the province in the copy under the
+// pointer, and an order across the seam is drawn at both edges.
 // render/engine.go is the only code in mapview that reads engine types
 // (render.SceneOf, render.ReachOf), so the widget and the renderer build and
 // test without the rules.

@@ -19,6 +19,9 @@ type layerKey struct {
 	dens   float64 // device pixels per logical pixel
 	ox, oy int
 	gen    int
+	// period is the width in pixels of one copy of a board that wraps
+	// east–west (0: it does not): the layer draws every copy in view.
+	period int
 }
 
 // layer is a cached full-widget image. Its img has the Rect of the window it
@@ -56,8 +59,17 @@ func (d dirtyBox) pixels(k layerKey) image.Rectangle {
 // the window.
 func (l *layer) redrawDirty(k layerKey, draw func(p *render.Pen)) {
 	var rs []image.Rectangle
+	var boxes []image.Rectangle
 	for _, d := range l.dirty {
-		r := d.pixels(k).Intersect(l.img.Rect)
+		boxes = append(boxes, d.pixels(k))
+		if k.period > 0 { // its copies east and west
+			for _, c := range []int{-1, 1} {
+				boxes = append(boxes, d.pixels(k).Add(image.Pt(c*k.period, 0)))
+			}
+		}
+	}
+	for _, box := range boxes {
+		r := box.Intersect(l.img.Rect)
 		if r.Empty() {
 			continue
 		}
@@ -91,6 +103,9 @@ func newLayer(text *render.Cache, scrolls bool) *layer {
 // drawArea draws r, split into horizontal bands drawn in parallel when it
 // is large enough for that to pay.
 func (l *layer) drawArea(dst *image.RGBA, k layerKey, r image.Rectangle, draw func(p *render.Pen)) {
+	if k.period > 0 {
+		draw = copies(dst, k.period, draw)
+	}
 	n := len(l.bands)
 	if n < 2 || r.Dx()*r.Dy() < 200_000 {
 		l.pen.Img, l.pen.Scale, l.pen.Clip, l.pen.Density = dst, k.scale, r, k.dens
@@ -196,4 +211,30 @@ func uncovered(win, keep image.Rectangle) []image.Rectangle {
 		out = append(out, image.Rect(keep.Max.X, keep.Min.Y, win.Max.X, keep.Max.Y))
 	}
 	return out
+}
+
+// copies wraps draw so that it paints every copy of a wrapping board that
+// meets the pen's clip: copy c is the board drawn c periods to the east,
+// through a view of the same pixels whose coordinates are shifted back by
+// c periods, clipped to its own period (each copy clears what it draws).
+// What crosses the seam is drawn by the board at both its edges (see
+// render's orders), so each copy shows it whole.
+func copies(dst *image.RGBA, period int, draw func(p *render.Pen)) func(p *render.Pen) {
+	return func(p *render.Pen) {
+		clip := p.Clip
+		img := p.Img
+		first := int(math.Floor(float64(clip.Min.X) / float64(period)))
+		last := int(math.Floor(float64(clip.Max.X-1) / float64(period)))
+		for c := first; c <= last; c++ {
+			span := image.Rect(c*period, clip.Min.Y, (c+1)*period, clip.Max.Y).Intersect(clip)
+			if span.Empty() {
+				continue
+			}
+			d := image.Pt(c*period, 0)
+			p.Img = &image.RGBA{Pix: img.Pix, Stride: img.Stride, Rect: img.Rect.Sub(d)}
+			p.Clip = span.Sub(d)
+			draw(p)
+		}
+		p.Img, p.Clip = img, clip
+	}
 }

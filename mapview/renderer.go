@@ -277,13 +277,24 @@ func (o *overlay) show(p *board.Province, changed bool) {
 	o.prov, o.placed = p, *v
 	pad := float32(4)
 	lo, hi := v.toLogical(p.Bounds.Min), v.toLogical(p.Bounds.Max)
+	var d float32 // the shift to the copy shown, on a board that wraps
+	if v.wrap {   // the copy under the pointer, or else nearest the middle
+		at := float64(v.size.Width) / 2
+		if o.m.hover != "" {
+			at = float64(o.m.hoverAt.X)
+		}
+		d = float32(v.copyShift(float64(lo.X), float64(hi.X), at))
+		lo.X, hi.X = lo.X+d, hi.X+d
+	}
 	x0, y0 := max(0, lo.X-pad), max(0, lo.Y-pad)
 	x1, y1 := min(v.size.Width, hi.X+pad), min(v.size.Height, hi.Y+pad)
 	if x1 <= x0 || y1 <= y0 {
 		o.ras.Hide()
 		return
 	}
-	o.origin = v.toBoard(fyne.NewPos(x0, y0))
+	// The board point at the raster's top-left, in the province's own
+	// copy: the raster draws the province where the board has it.
+	o.origin = board.Point{X: (float64(x0-d) - v.ox) / v.scale(), Y: (float64(y0) - v.oy) / v.scale()}
 	o.ras.Move(fyne.NewPos(x0, y0))
 	o.ras.Resize(fyne.NewSize(x1-x0, y1-y0))
 	o.ras.Show()

@@ -24,6 +24,25 @@ type view struct {
 	ox, oy float64     // logical position of the board's origin
 	fit    bool        // showing the whole board: refit on resize
 	area   *board.Rect // showing this part of the board: refit it on resize
+	// wrap: the board is a world map whose east and west edges are one
+	// meridian (board.Board.Wrap). It repeats side by side without end,
+	// so panning east or west never stops; ox is kept within one period.
+	wrap bool
+}
+
+// period is the width of one copy of a wrapping board in logical pixels.
+func (v *view) period() float64 { return v.bw * v.scale() }
+
+// copyShift is the multiple of the period to add to a logical span
+// [lo, hi] so that it lies nearest to x (a wrapping board shows every
+// province once per copy; overlays and positions go to the copy in view).
+func (v *view) copyShift(lo, hi, x float64) float64 {
+	p := v.period()
+	if !v.wrap || p <= 0 {
+		return 0
+	}
+	mid := (lo + hi) / 2
+	return math.Round((x-mid)/p) * p
 }
 
 func (v *view) fitScale() float64 {
@@ -39,7 +58,11 @@ func (v *view) scale() float64 { return v.fitScale() * v.zoom }
 // toBoard converts a logical position to board units.
 func (v *view) toBoard(p fyne.Position) board.Point {
 	s := v.scale()
-	return board.Point{X: (float64(p.X) - v.ox) / s, Y: (float64(p.Y) - v.oy) / s}
+	x := (float64(p.X) - v.ox) / s
+	if v.wrap && v.bw > 0 {
+		x -= math.Floor(x/v.bw) * v.bw
+	}
+	return board.Point{X: x, Y: (float64(p.Y) - v.oy) / s}
 }
 
 // toLogical converts a board point to a logical position.
@@ -133,11 +156,17 @@ func (v *view) pan(dx, dy float64) bool {
 func (v *view) clamp() {
 	s := v.scale()
 	cx, cy := float64(v.size.Width)/2, float64(v.size.Height)/2
-	v.ox = math.Min(cx, math.Max(cx-v.bw*s, v.ox))
-	v.oy = math.Min(cy, math.Max(cy-v.bh*s, v.oy))
-	if v.bw*s <= float64(v.size.Width) { // smaller than the widget: centre it
-		v.ox = (float64(v.size.Width) - v.bw*s) / 2
+	if p := v.bw * s; v.wrap && p > 0 {
+		// No east or west end: keep the origin within one period left of
+		// the centre, so the numbers stay small however far one pans.
+		v.ox = cx - math.Mod(math.Mod(cx-v.ox, p)+p, p)
+	} else {
+		v.ox = math.Min(cx, math.Max(cx-v.bw*s, v.ox))
+		if v.bw*s <= float64(v.size.Width) { // smaller than the widget: centre it
+			v.ox = (float64(v.size.Width) - v.bw*s) / 2
+		}
 	}
+	v.oy = math.Min(cy, math.Max(cy-v.bh*s, v.oy))
 	if v.bh*s <= float64(v.size.Height) {
 		v.oy = (float64(v.size.Height) - v.bh*s) / 2
 	}

@@ -27,16 +27,45 @@ func (p *Pen) Orders(b *board.Board, s *Scene, pal Palette, lk Look) {
 		}
 	}
 	for _, o := range s.Orders {
-		p.order(b, s, o, occupied, pal, lk)
+		p.order(b, s, o, occupied, pal, lk, 0)
+		// An order across the seam of a world map is drawn the short way
+		// from its unit, past one edge, and again from past the other edge
+		// to where it goes: its two halves show at both edges.
+		if dx := p.seamShift(b, o); dx != 0 {
+			p.order(b, s, o, occupied, pal, lk, dx)
+		}
 	}
 }
 
-func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool, pal Palette, lk Look) {
+// seamShift is, for an order that crosses the seam of a board that wraps,
+// how far its unit moves (a board width in pixels, east or west) so that
+// drawn the short way the order ends where the board has its destination
+// (or target); 0 for an order that does not cross.
+func (p *Pen) seamShift(b *board.Board, o Order) float32 {
+	if !b.Wrap {
+		return 0
+	}
+	from, ok := b.Unit(o.Loc)
+	if !ok {
+		return 0
+	}
+	for _, loc := range append([]string{o.Dest, o.Target}, o.Via...) {
+		if at, ok := b.Unit(loc); ok && loc != "" {
+			if n := math.Round((at.X - from.X) / b.Width); n != 0 {
+				return float32(n * b.Width * p.Scale)
+			}
+		}
+	}
+	return 0
+}
+
+func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool, pal Palette, lk Look, dx float32) {
 	col := pal.Colour(o.Power)
 	from, ok := p.unitAt(b, o.Loc, o.Kind == Retreat, lk)
 	if !ok {
 		return
 	}
+	from.X += dx
 	failed := o.Result == Failed || o.Result == Cut || o.Result == Dislodged
 	switch o.Kind {
 	case Hold:
@@ -54,10 +83,10 @@ func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool,
 		route := []Pt{from}
 		for _, v := range o.Via {
 			if q, ok := p.locPx(b, v); ok {
-				route = append(route, q)
+				route = append(route, p.near(b, q, route[len(route)-1]))
 			}
 		}
-		route = append(route, to)
+		route = append(route, p.near(b, to, route[len(route)-1]))
 		path := curve(route, 0.1)
 		pr, _ := board.SplitLoc(o.Dest)
 		end := lk.R * 0.45
@@ -74,6 +103,7 @@ func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool,
 		if !ok {
 			return
 		}
+		to = p.near(b, to, from)
 		path := trim([]Pt{from, to}, lk.R*1.05, lk.R*1.5)
 		p.line(path, col, lk, pal, lk.Line*0.62, true)
 		p.Ring(to, lk.R*1.5, lk.Line*0.62+lk.Ink*2, pal.Ink)
@@ -87,6 +117,8 @@ func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool,
 		if !ok1 || !ok2 {
 			return
 		}
+		t = p.near(b, t, from)
+		d = p.near(b, d, t)
 		// Aim at the supported arrow, two thirds of the way along it.
 		aim := along(curve([]Pt{t, d}, 0.1), 0.68)
 		path := trim(curve([]Pt{from, aim}, -0.12), lk.R*1.05, lk.Line*0.5)
@@ -100,6 +132,7 @@ func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool,
 		if !ok {
 			return
 		}
+		t = p.near(b, t, from)
 		// A dotted tie from the fleet to the army it carries; the army's
 		// own arrow runs through the fleet to the destination.
 		path := trim([]Pt{from, t}, lk.R*1.6, lk.R*1.05)
@@ -130,6 +163,22 @@ func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool,
 		}
 		p.cross(from, lk)
 	}
+}
+
+// near is q moved by whole board widths to lie nearest ref, on a board
+// that wraps east–west: an order between provinces either side of the seam
+// is drawn the short way, across it, and the layer's copies of the board
+// show it at both edges. Elsewhere q stays where it is.
+func (p *Pen) near(b *board.Board, q, ref Pt) Pt {
+	if !b.Wrap {
+		return q
+	}
+	w := float32(b.Width * p.Scale)
+	if w <= 0 {
+		return q
+	}
+	q.X += w * float32(math.Round(float64((ref.X-q.X)/w)))
+	return q
 }
 
 // locPx is where orders point to at a location: its unit anchor.

@@ -1,0 +1,117 @@
+package mapview
+
+import (
+	"image/color"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"dipdesk/mapview/render"
+	"dipdesk/variants/board"
+)
+
+// worldBoard is a 200×100 world map that wraps: West at its west edge,
+// East at its east edge (they touch across the seam), Mid between.
+func worldBoard(t *testing.T, w, h float32) *Board {
+	t.Helper()
+	rect := func(x0, x1 float64) []board.Ring {
+		return []board.Ring{{{X: x0, Y: 0}, {X: x1, Y: 0}, {X: x1, Y: 100}, {X: x0, Y: 100}}}
+	}
+	b := &board.Board{Width: 200, Height: 100, Wrap: true, Provinces: []*board.Province{
+		{ID: "wst", Name: "West", Rings: rect(0, 40), Bounds: board.Rect{Max: board.Point{X: 40, Y: 100}}},
+		{ID: "mid", Name: "Mid", Rings: rect(40, 160), Bounds: board.Rect{Min: board.Point{X: 40}, Max: board.Point{X: 160, Y: 100}}},
+		{ID: "est", Name: "East", Kind: board.Sea, Rings: rect(160, 200), Bounds: board.Rect{Min: board.Point{X: 160}, Max: board.Point{X: 200, Y: 100}}},
+	}, Units: []board.Anchor{{Province: "wst", At: board.Point{X: 10, Y: 50}}, {Province: "mid", At: board.Point{X: 100, Y: 50}}, {Province: "est", At: board.Point{X: 190, Y: 50}}}}
+	m := NewWithBoard(b, nil)
+	if m.Err() != nil {
+		t.Fatal(m.Err())
+	}
+	test.NewTempApp(t)
+	win := test.NewTempWindow(t, m)
+	win.SetPadded(false)
+	win.Resize(fyne.NewSize(w, h))
+	return m
+}
+
+// Panning a world map never stops: dragging or pressing an arrow key goes
+// past the seam, and what comes in at the edge is the other side of the
+// world, so a tap there finds the province across the seam.
+func TestWorldMapPansRoundWithoutEnd(t *testing.T) {
+	m := worldBoard(t, 400, 200) // fit: 2 px per board unit, the world fills the width
+	var got string
+	m.OnTapped = func(p, _ string) { got = p }
+	test.TapAt(m, fyne.NewPos(10, 100))
+	if got != "wst" {
+		t.Fatalf("tap at the west edge: %q, want wst", got)
+	}
+	for range 20 { // 20 steps east of 50 px: two and a half worlds
+		m.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	}
+	if m.v.ox > float64(m.Size().Width)/2 || m.v.ox < float64(m.Size().Width)/2-m.v.period() {
+		t.Errorf("origin %v left its one period", m.v.ox)
+	}
+	// The view moved 1000 px east = 2.5 worlds: the left edge shows board x 100.
+	test.TapAt(m, fyne.NewPos(1, 100))
+	if got != "mid" {
+		t.Errorf("after panning east the left edge shows %q, want mid", got)
+	}
+	test.TapAt(m, fyne.NewPos(150, 100)) // board x 175: East
+	if got != "est" {
+		t.Errorf("board x 175 shows %q, want est", got)
+	}
+	test.TapAt(m, fyne.NewPos(250, 100)) // board x 225 = 25 across the seam: West
+	if got != "wst" {
+		t.Errorf("across the seam %q, want wst", got)
+	}
+	m.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: 100}})
+	test.TapAt(m, fyne.NewPos(1, 100)) // board x 50
+	if got != "mid" {
+		t.Errorf("after a drag west %q, want mid", got)
+	}
+}
+
+// The static board and the scene are drawn once per copy in view: with the
+// seam in the middle of the widget, East's sea colour is left of it and
+// West's land right of it, and a move across the seam is drawn the short
+// way, over the seam, not back across the whole world.
+func TestWorldMapDrawsEveryCopyAndOrdersAcrossTheSeam(t *testing.T) {
+	m := worldBoard(t, 400, 200)
+	m.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight}) // 50 px east: the seam at x 350
+	m.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	m.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	m.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight}) // 200 px east: the seam at x 200
+	st := m.style
+	img := m.r.staticImage(400, 200)
+	sea, land := img.RGBAAt(190, 20), img.RGBAAt(210, 20)
+	if sea == land {
+		t.Errorf("either side of the seam the board has one colour %v: a copy is missing", sea)
+	}
+	if d := colourDist(sea, st.SeaProvince); d > 60 {
+		t.Errorf("left of the seam %v, want the sea %v", sea, st.SeaProvince)
+	}
+	m.SetScene(&render.Scene{
+		Units:  []render.Unit{{Loc: "est", Power: 0, Kind: render.Fleet}},
+		Orders: []render.Order{{Loc: "est", Power: 0, Kind: render.Move, Dest: "wst"}},
+	})
+	scene := m.r.sceneImage(400, 200)
+	// East's fleet stands at board x 190 (widget x 180), West's anchor at
+	// board x 10 (widget x 220): the arrow runs between them over the seam.
+	if a := scene.RGBAAt(200, 100).A; a == 0 {
+		t.Error("no arrow over the seam between East and West")
+	}
+	// and not back across Mid.
+	if a := scene.RGBAAt(20, 100).A; a != 0 {
+		t.Error("the arrow runs the long way round, across Mid")
+	}
+}
+
+func colourDist(a color.RGBA, b color.RGBA) int {
+	d := func(x, y uint8) int {
+		if x > y {
+			return int(x - y)
+		}
+		return int(y - x)
+	}
+	return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
+}
