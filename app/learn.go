@@ -1,11 +1,14 @@
 package app
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/app/learn"
 	"dipdesk/engine"
 	"dipdesk/mapview/render"
 	"dipdesk/variants"
@@ -22,12 +25,15 @@ func (u *ui) showLearn() {
 		b.Importance = widget.HighImportance
 		return widget.NewCard(title, "", container.NewBorder(nil, container.NewHBox(b), nil, nil, l))
 	}
-	cards := container.NewGridWithColumns(3,
+	cards := container.NewGridWithColumns(4,
+		card("How to play", "The game in brief: the board, a year of play, winning, and how to give "+
+			"orders here by taps, keys or typing. Start here before a first game.",
+			"Read how to play", theme.QuestionIcon(), u.showHowTo),
 		card("Rules primer", "Each rule of Diplomacy in a few sentences, with a small board the real "+
 			"adjudicator resolves: moving, bounce, support, cut support, dislodge, retreat, convoy, build.",
 			"Open the primer", theme.InfoIcon(), u.showPrimer),
 		card("Puzzles", "Positions from the cases the adjudicator is tested against. Predict which "+
-			"orders succeed, then see what happened and why. Your progress is kept.",
+			"orders succeed, then see what happened and why. Your progress is kept."+u.puzzleTally(),
 			"Solve puzzles", theme.QuestionIcon(), u.showPuzzles),
 		card("Sandbox", "Order every power yourself, take any phase back, set up a position, and see "+
 			"what the adjudicator makes of it.", "Open a sandbox", theme.DocumentCreateIcon(), u.showSandboxStart),
@@ -64,4 +70,32 @@ func (b *studyBoard) show(p *variants.Package, pos *engine.Position, orders []en
 		b.area.Objects = []fyne.CanvasObject{pane.object()}
 		b.area.Refresh()
 	}
+}
+
+// puzzleTally says how many puzzles are solved, for the Learn screen; ""
+// when the puzzles or the progress cannot be read (the puzzles screen
+// says why).
+func (u *ui) puzzleTally() string {
+	topics, err := learn.Collect(engine.CaseFiles, u.opt.Variants())
+	if err != nil {
+		return ""
+	}
+	p, err := learn.LoadProgressReadOnly(u.puzzleProgressPath())
+	if err != nil {
+		return ""
+	}
+	done, all := 0, 0
+	for _, t := range topics {
+		done += p.Done(t)
+		all += len(t.Puzzles)
+	}
+	return fmt.Sprintf("\n\nSolved so far: %d of %d.", done, all)
+}
+
+// puzzleProgressPath is the puzzle progress file (Options.PuzzleProgress).
+func (u *ui) puzzleProgressPath() string {
+	if u.opt.PuzzleProgress != "" {
+		return u.opt.PuzzleProgress
+	}
+	return learn.ProgressPath()
 }

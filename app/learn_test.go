@@ -67,6 +67,11 @@ func TestPuzzleRevealsAndKeepsProgress(t *testing.T) {
 	if err != nil || len(p.Solved) != 1 {
 		t.Errorf("progress on disk: %+v, %v", p, err)
 	}
+	tap(t, w, "Back")
+	if got := texts(w); !strings.Contains(got, "Solved so far: 1 of") {
+		t.Errorf("the Learn screen does not count the solved puzzle:\n%s", got)
+	}
+	tap(t, w, "Solve puzzles")
 	tap(t, w, "Next puzzle")
 	if got := texts(w); strings.Contains(got, "Solved!") {
 		t.Errorf("the next puzzle opened already answered:\n%s", got)

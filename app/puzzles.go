@@ -55,11 +55,7 @@ func (u *ui) showPuzzles() {
 			container.NewCenter(widget.NewLabel(msg))))
 		return
 	}
-	path := u.opt.PuzzleProgress
-	if path == "" {
-		path = learn.ProgressPath()
-	}
-	progress, perr := learn.LoadProgress(path)
+	progress, perr := learn.LoadProgress(u.puzzleProgressPath())
 	p := &puzzleScreen{u: u, topics: topics, progress: progress, board: newStudyBoard()}
 
 	p.pick = widget.NewSelect(p.topicLabels(), func(string) {

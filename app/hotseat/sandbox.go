@@ -91,9 +91,15 @@ func (s *Session) Branch(i int, id string, now time.Time, sandbox bool) (*Sessio
 }
 
 // CoachAllowed reports whether coach hints may be offered on a turn: in a
-// sandbox or a game with one person at the laptop they read nobody
-// else's position, but in a game of several people they are offered only
-// if the table allowed them at New game.
+// sandbox or a game with one person at the laptop (the others computers)
+// nobody else can read them, but in a game of several people they are
+// offered only if the table allowed them at New game.
 func (s *Session) CoachAllowed() bool {
-	return s.Sandbox || len(s.Players) <= 1 || s.CoachAtTable
+	people := 0
+	for _, p := range s.Players {
+		if !p.IsComputer() {
+			people++
+		}
+	}
+	return s.Sandbox || people <= 1 || s.CoachAtTable
 }

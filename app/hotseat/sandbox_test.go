@@ -129,6 +129,13 @@ func TestCoachIsOfferedOnlyWhereNobodyElsePlays(t *testing.T) {
 	if s.CoachAllowed() || s.Coach {
 		t.Error("a game of three people offers coach hints without the table's consent")
 	}
+	solo := hotseattest.Classic(t)
+	for i := 1; i < len(solo.Players); i++ {
+		solo.Players[i].Computer = "easy"
+	}
+	if !solo.CoachAllowed() {
+		t.Error("one person against computers should be offered the coach")
+	}
 	s.CoachAtTable = true
 	if !s.CoachAllowed() {
 		t.Error("the table allowed hints, but they are not offered")

@@ -172,6 +172,12 @@ func TestProgressSurvivesAndDamageIsKept(t *testing.T) {
 	if err := os.WriteFile(path, []byte("{not json"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if _, err := LoadProgressReadOnly(path); err == nil {
+		t.Error("a damaged file read for a summary should be an error")
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Error("reading for a summary moved the damaged file")
+	}
 	fresh, err := LoadProgress(path)
 	if err == nil || !strings.Contains(err.Error(), "damaged") {
 		t.Fatalf("a damaged file: error %v", err)

@@ -61,6 +61,27 @@ func LoadProgress(path string) (*Progress, error) {
 	return p, nil
 }
 
+// LoadProgressReadOnly reads the progress file for a summary, changing
+// nothing on disk: a damaged file is an error, left for LoadProgress to
+// move aside when the puzzles are opened.
+func LoadProgressReadOnly(path string) (*Progress, error) {
+	p := &Progress{Format: progressFormat, Solved: map[string]bool{}, Tries: map[string]int{}}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return p, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(data, p); err != nil || p.Format != progressFormat {
+		return nil, fmt.Errorf("puzzle progress in %s is damaged", path)
+	}
+	if p.Solved == nil {
+		p.Solved = map[string]bool{}
+	}
+	return p, nil
+}
+
 // Record notes an attempt at puzzle id; solved means every prediction
 // was right. A puzzle once solved stays solved.
 func (p *Progress) Record(id string, solved bool) {
