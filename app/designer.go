@@ -98,24 +98,28 @@ func (u *ui) showBorders(p *variants.Package, back func()) {
 		first = ""
 		scene(prov)
 	}
+	var bottom *fyne.Container
 	stop := u.watchVariant(cur, func(np *variants.Package, err error) {
 		if err != nil {
-			problem.SetText("The folder changed and does not load; still showing the last good version:\n" + strings.Join(variants.Problems(err), "\n"))
+			problem.SetText("The folder changed and does not load; still showing the last good version:\n• " + strings.Join(variants.Problems(err), "\n• "))
 			problem.Show()
+			bottom.Refresh() // a container lays out again only when told
 			return
 		}
 		problem.Hide()
+		bottom.Refresh()
 		fresh := mapview.New(np.Files)
 		if fresh.Err() != nil {
 			problem.SetText("map.svg does not load; still showing the last good board: " + fresh.Err().Error())
 			problem.Show()
+			bottom.Refresh()
 			load(np)
 			return
 		}
 		u.showBorders(np, back) // a new board drawing: rebuild the page
 	})
 	backBtn := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { stop(); back() })
-	bottom := container.NewVBox(problem, status, key, container.NewHBox(backBtn))
+	bottom = container.NewVBox(problem, status, key, container.NewHBox(backBtn))
 	u.show(container.NewBorder(nil, bottom, nil, nil, m))
 	u.stopWatch = stop
 }

@@ -47,22 +47,26 @@ func (u *ui) showVariants() {
 		tools.Refresh()
 		list.RefreshItem(i)
 	}
+	head := container.NewVBox(problem, thumb, tools)
 	list.OnSelected = func(i widget.ListItemID) {
 		problem.Hide()
+		head.Refresh()
 		showPkg(i, pkgs[i])
 		u.stopWatch = u.watchVariant(pkgs[i], func(np *variants.Package, err error) {
 			if err != nil {
 				problem.SetText("The folder changed and no longer loads (the page shows the last good version):\n• " +
 					strings.Join(variants.Problems(err), "\n• "))
 				problem.Show()
+				head.Refresh() // a container lays out again only when told
 				return
 			}
 			problem.Hide()
+			head.Refresh()
 			u.thumbs.forget(np.ID)
 			showPkg(i, np)
 		})
 	}
-	detail := container.NewBorder(container.NewVBox(problem, thumb, tools), nil, nil, nil, container.NewVScroll(rules))
+	detail := container.NewBorder(head, nil, nil, nil, container.NewVScroll(rules))
 	split := container.NewHSplit(list, detail)
 	split.Offset = 0.25
 	bar := container.NewHBox(back)
