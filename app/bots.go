@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/hotseat"
@@ -25,7 +24,7 @@ func (u *ui) playComputers() {
 	for _, i := range due {
 		t, err := s.ComputerTurn(i)
 		if err != nil {
-			dialog.ShowError(err, u.w)
+			u.showError(err)
 			return
 		}
 		turns = append(turns, t)
@@ -62,7 +61,7 @@ func (u *ui) computerDone(s *hotseat.Session, t *hotseat.ComputerTurn, orders ma
 		return
 	}
 	if err := s.ApplyComputer(t, orders); err != nil {
-		dialog.ShowError(err, u.w)
+		u.showError(err)
 		return
 	}
 	bar.SetValue(float64(k + 1))

@@ -10,8 +10,9 @@ import (
 )
 
 // showDrawVote asks the table, openly, which surviving powers agree to end
-// the game in a draw. Only a unanimous vote of the powers players hold ends
-// it; powers in civil disorder have no say.
+// the game in a draw. Only a unanimous vote of the powers people hold ends
+// it, and only if no computer refuses (a leading computer plays on);
+// powers in civil disorder have no say.
 func (u *ui) showDrawVote() {
 	s := u.s
 	v := s.Variant()
@@ -59,6 +60,8 @@ func (u *ui) showDrawVote() {
 		u.save()
 		if s.Over() {
 			u.showEnd()
+		} else if s.PeopleAgreeToDraw() {
+			u.inform("Draw", "No draw: "+s.ComputerRefusal())
 		}
 	}, u.w)
 	d.Resize(fyne.NewSize(420, 0))

@@ -108,3 +108,31 @@ func hotseatEnter(t *testing.T, s *hotseat.Session, power string, lines ...strin
 		t.Fatal(err)
 	}
 }
+
+// TestComputersDecideTheirOwnDrawVote: only people vote; a leading
+// computer refuses the draw, and once it no longer leads the people's
+// yes ends the game in a draw shared with the computers.
+func TestComputersDecideTheirOwnDrawVote(t *testing.T) {
+	s := computerGame(t) // Ann England; Computer A France+Germany (6 centres); Computer B Russia
+	v := s.Variant()
+	eng, _ := v.LookupPower("england")
+	if voters := s.DrawVoters(); len(voters) != 1 || voters[0] != eng {
+		t.Fatalf("draw voters %v: want England alone", voters)
+	}
+	s.VoteDraw(eng, true)
+	if s.Over() || !strings.Contains(s.ComputerRefusal(), "Computer A") {
+		t.Fatalf("over %v, refusal %q: the leading computer should play on", s.Over(), s.ComputerRefusal())
+	}
+	// England takes two of France's centres: the computer no longer leads
+	for _, c := range []string{"bre", "par"} {
+		p, _ := v.LookupProvince(c)
+		s.Current().Owners[p] = eng
+	}
+	if r := s.ComputerRefusal(); r != "" {
+		t.Fatalf("refusal %q with England level", r)
+	}
+	s.VoteDraw(eng, true)
+	if !s.Over() || len(s.Game.Drawn) != 4 {
+		t.Errorf("over %v, drawn %v: want a draw among England, France, Germany, Russia", s.Over(), s.Game.Drawn)
+	}
+}

@@ -18,8 +18,21 @@ func (s *Session) Survivors() []engine.PowerID {
 }
 
 // DrawVoters are the powers that vote on a draw: survivors held by a
-// player. Powers in civil disorder have no say.
+// person. Powers in civil disorder have no say; computers decide for
+// themselves (ComputerRefusal).
 func (s *Session) DrawVoters() []engine.PowerID {
+	var out []engine.PowerID
+	for _, pw := range s.Survivors() {
+		if i := s.PlayerOf(pw); i >= 0 && !s.Players[i].IsComputer() {
+			out = append(out, pw)
+		}
+	}
+	return out
+}
+
+// drawSides are the survivors a draw is shared by: those held by anyone,
+// person or computer.
+func (s *Session) drawSides() []engine.PowerID {
 	var out []engine.PowerID
 	for _, pw := range s.Survivors() {
 		if s.PlayerOf(pw) >= 0 {
@@ -29,8 +42,50 @@ func (s *Session) DrawVoters() []engine.PowerID {
 	return out
 }
 
-// VoteDraw records power pw's vote; when every draw voter has voted yes,
-// the game ends in a draw among them.
+// PeopleAgreeToDraw reports whether every draw voter has voted yes.
+func (s *Session) PeopleAgreeToDraw() bool {
+	voters := s.DrawVoters()
+	for _, v := range voters {
+		if !s.DrawVotes[v] {
+			return false
+		}
+	}
+	return len(voters) > 0
+}
+
+// ComputerRefusal names the computer that refuses a draw, as "Computer 3
+// (France) leads and plays on.", or "" if every computer agrees. A
+// computer agrees unless the powers it holds have more centres than any
+// other player's: a leader plays for the win, as a person would.
+func (s *Session) ComputerRefusal() string {
+	pos := s.Current()
+	count := func(p Player) int {
+		n := 0
+		for _, pw := range p.Powers {
+			n += pos.SCCount(pw)
+		}
+		return n
+	}
+	for i, p := range s.Players {
+		if !p.IsComputer() {
+			continue
+		}
+		mine, leads := count(p), true
+		for j, q := range s.Players {
+			if j != i && count(q) >= mine {
+				leads = false
+			}
+		}
+		if leads {
+			return s.PlayerTitle(i) + " leads and plays on."
+		}
+	}
+	return ""
+}
+
+// VoteDraw records power pw's vote; when every draw voter has voted yes
+// and no computer refuses, the game ends in a draw among the survivors
+// anyone holds.
 func (s *Session) VoteDraw(pw engine.PowerID, yes bool) {
 	if s.DrawVotes == nil {
 		s.DrawVotes = map[engine.PowerID]bool{}
@@ -40,14 +95,8 @@ func (s *Session) VoteDraw(pw engine.PowerID, yes bool) {
 	} else {
 		delete(s.DrawVotes, pw)
 	}
-	voters := s.DrawVoters()
-	for _, v := range voters {
-		if !s.DrawVotes[v] {
-			return
-		}
-	}
-	if len(voters) > 0 {
-		s.Game.Draw(voters)
+	if s.PeopleAgreeToDraw() && s.ComputerRefusal() == "" {
+		s.Game.Draw(s.drawSides())
 	}
 }
 
