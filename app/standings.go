@@ -47,18 +47,20 @@ func standingsPanel(s *hotseat.Session) fyne.CanvasObject {
 	box := container.NewVBox(
 		widget.NewLabelWithStyle("Standings", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.New(&columns{n: 6}, cells...))
-	if shared := sharedPlayers(s); len(shared) > 0 {
+	if shared, n := sharedPlayers(s); len(shared) > 0 {
 		box.Add(widget.NewLabelWithStyle("Per player", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		box.Add(container.New(&columns{n: 5}, shared...))
+		box.Add(container.New(&columns{n: n}, shared...))
 	}
 	box.Add(widget.NewLabelWithStyle("Year: centres gained or lost since the same phase a year ago.",
 		fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
 	return box
 }
 
-// sharedPlayers are the per-player rows, or none when every player holds
-// one power (the power rows already say it all).
-func sharedPlayers(s *hotseat.Session) []fyne.CanvasObject {
+// sharedPlayers are the per-player rows and their number of columns, or
+// none when every player holds one power (the power rows already say it
+// all). Where victory needs so many centres on one continent (1812
+// Overture), a column per continent counts them.
+func sharedPlayers(s *hotseat.Session) ([]fyne.CanvasObject, int) {
 	v := s.Variant()
 	rows := s.PlayerStandings()
 	several := false
@@ -66,10 +68,18 @@ func sharedPlayers(s *hotseat.Session) []fyne.CanvasObject {
 		several = several || len(r.Powers) > 1
 	}
 	if !several {
-		return nil
+		return nil, 0
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].SCs > rows[j].SCs })
 	cells := []fyne.CanvasObject{headCell("Player"), headCell("Powers"), headCell("Centres"), headCell("Year"), headCell("Units")}
+	// Centres per continent, where victory asks for so many on one.
+	conts := v.Continents()
+	if v.Rules.TeamContinent == 0 {
+		conts = nil
+	}
+	for _, c := range conts {
+		cells = append(cells, headCell(strings.ToUpper(c)))
+	}
 	for _, r := range rows {
 		var names []string
 		for _, pw := range r.Powers {
@@ -78,8 +88,11 @@ func sharedPlayers(s *hotseat.Session) []fyne.CanvasObject {
 		cells = append(cells, cell(s.Players[r.Player].Name, fyne.TextAlignLeading),
 			cell(strings.Join(names, ", "), fyne.TextAlignLeading), number(r.SCs),
 			cell(change(r.SCChange), fyne.TextAlignTrailing), number(r.Units))
+		for k := range conts {
+			cells = append(cells, number(r.Continents[k]))
+		}
 	}
-	return cells
+	return cells, 5 + len(conts)
 }
 
 // change writes a gain as "+2", a loss as "−1" and no change as "0".

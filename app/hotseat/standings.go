@@ -23,6 +23,10 @@ type PlayerStanding struct {
 	SCs      int
 	Units    int
 	SCChange int
+	// Continents are the player's centres on each of the variant's
+	// continents (Variant.Continents order), nil without continents: 1812
+	// Overture's victory needs 12 of them on one.
+	Continents []int
 }
 
 // Standings are every power's standing, in the variant's order of powers.
@@ -40,14 +44,34 @@ func (s *Session) Standings() []Standing {
 // PlayerStandings are the standings summed per player, in seating order.
 func (s *Session) PlayerStandings() []PlayerStanding {
 	all := s.Standings()
+	v := s.Variant()
+	conts := v.Continents()
+	index := map[string]int{}
+	for k, c := range conts {
+		index[c] = k
+	}
 	out := make([]PlayerStanding, len(s.Players))
 	for i, p := range s.Players {
 		out[i] = PlayerStanding{Player: i, Powers: p.Powers}
+		if len(conts) > 0 {
+			out[i].Continents = make([]int, len(conts))
+		}
 		for _, pw := range p.Powers {
 			st := all[pw]
 			out[i].SCs += st.SCs
 			out[i].Units += st.Units
 			out[i].SCChange += st.SCChange
+		}
+	}
+	if len(conts) > 0 {
+		for prov, owner := range s.Current().Owners {
+			i := -1
+			if owner != engine.NoPower {
+				i = s.PlayerOf(owner)
+			}
+			if k, ok := index[v.Continent(engine.ProvinceID(prov))]; ok && i >= 0 {
+				out[i].Continents[k]++
+			}
 		}
 	}
 	return out

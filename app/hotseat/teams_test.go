@@ -99,6 +99,18 @@ func TestTeamSessionWinsAsAPlayer(t *testing.T) {
 	if len(s.Game.Options.Teams) != 6 {
 		t.Fatalf("the game's teams are %v; want the six players", s.Game.Options.Teams)
 	}
+	// Centres per continent (eu, na): Ann holds Austria's two and New
+	// Spain's Cádiz in Europe, Mexico City and Havana in America.
+	if got := v.Continents(); !slices.Equal(got, []string{"eu", "na"}) {
+		t.Fatalf("continents %v", got)
+	}
+	want := map[string][2]int{"Napoleon": {5, 0}, "Madison": {0, 5}, "Liverpool": {3, 2}, "Ann": {3, 2}, "Bob": {2, 2}, "Cy": {3, 2}}
+	for _, ps := range s.PlayerStandings() {
+		name := s.Players[ps.Player].Name
+		if w := want[name]; len(ps.Continents) != 2 || ps.Continents[0] != w[0] || ps.Continents[1] != w[1] {
+			t.Errorf("%s holds %v centres in (eu, na); want %v", name, ps.Continents, w)
+		}
+	}
 	pw := func(n string) engine.PowerID { p, _ := v.LookupPower(n); return p }
 	loc := func(n string) engine.LocID { l, _ := v.LookupLoc(n); return l }
 	prov := func(n string) engine.ProvinceID { return v.ProvinceOf(loc(n)) }
