@@ -189,3 +189,17 @@ func TestProgressSurvivesAndDamageIsKept(t *testing.T) {
 		t.Error("after a damaged file, progress should start afresh and save")
 	}
 }
+
+// BenchmarkCollect is the cost of making every puzzle, paid when the
+// Learn and Puzzles screens open.
+func BenchmarkCollect(b *testing.B) {
+	pkgs, err := variants.Builtins()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := Collect(engine.CaseFiles, pkgs); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
