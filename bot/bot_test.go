@@ -286,8 +286,9 @@ func TestBotsAreRepeatable(t *testing.T) {
 }
 
 // TestEveryVariantPlaysToAResult plays a bot-only game of every shipped
-// variant (hard and easy bots in turn round the table) until it is won,
-// drawn or ended by its calendar (set 40 years on): the bots know
+// variant (a hard bot in the first seat or team, easy ones in the others;
+// a team's powers share one bot) until
+// it is won, drawn or ended by its calendar (set 40 years on): the bots know
 // no variant by name, so a variant added later is covered here at once.
 func TestEveryVariantPlaysToAResult(t *testing.T) {
 	pkgs, err := variants.Builtins()
@@ -297,13 +298,37 @@ func TestEveryVariantPlaysToAResult(t *testing.T) {
 	for _, p := range pkgs {
 		t.Run(p.ID, func(t *testing.T) {
 			v := p.Variant
+			// one bot per team of the variant's seating (a team plays as one
+			// side), the first team hard
 			players := make([]selfplay.Player, v.NumPowers())
-			for pw := range players {
-				players[pw] = &bot.Bot{Level: bot.Levels()[pw%2], Seed: uint64(pw)}
+			teams, err := v.Seating(nil)
+			if err != nil {
+				t.Fatal(err)
 			}
-			// the game ends by its calendar after 40 years if nobody has won
-			// or drawn by then, as a table playing to a set year would
-			const years = 40
+			for k, team := range teams {
+				b := &bot.Bot{Level: bot.Easy, Seed: uint64(k), Team: team}
+				if k == 0 {
+					b.Level = bot.Hard
+				}
+				for _, pw := range team {
+					players[pw] = b
+				}
+			}
+			for pw := range players {
+				if players[pw] == nil {
+					players[pw] = &bot.Bot{Level: bot.Easy, Seed: uint64(100 + pw)}
+				}
+			}
+			if len(teams) == 0 {
+				players[0] = &bot.Bot{Level: bot.Hard, Seed: 1}
+			}
+			// the game ends by its calendar after 40 years (10 on boards of
+			// more than 150 provinces, to keep the test quick) if nobody has
+			// won or drawn by then, as a table playing to a set year would
+			years := 40
+			if v.NumProvinces() > 150 {
+				years = 10
+			}
 			start := v.Start().Phase.Year
 			g, err := selfplay.PlayWith(v, engine.Options{EndYear: start + years}, players, years+1, nil)
 			if err != nil {
