@@ -48,6 +48,9 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		v := pkg.Variant
 		fmt.Fprintf(stdout, "%s: no problems (%d provinces, %d supply centres, %d powers; the board matches the graph)\n",
 			pkg.ID, countPlayable(v), len(v.SupplyCenters()), v.NumPowers())
+		if c := closestColours(v); c != "" {
+			fmt.Fprintf(stdout, "%s: %s\n", pkg.ID, c)
+		}
 		return 0
 	}
 	for _, p := range problems {
@@ -109,6 +112,19 @@ func colourProblems(v *engine.Variant) []string {
 	return out
 }
 
+// closestColours names the two powers whose colours are nearest for any
+// vision, with the letters that tell their units apart as well.
+func closestColours(v *engine.Variant) string {
+	powers := render.PowersOf(v)
+	c, ok := render.ClosestPair(render.PaletteFor(powers, false).Powers)
+	if !ok {
+		return ""
+	}
+	a, b := v.Power(engine.PowerID(c.A)), v.Power(engine.PowerID(c.B))
+	return fmt.Sprintf("closest power colours: %s (%s) and %s (%s), ΔE %.1f for %s (at least %d wanted); their units also carry the letters %s and %s",
+		a.ID, colourName(powers[c.A]), b.ID, colourName(powers[c.B]), c.DeltaE, c.Vision, render.MinPowerDeltaE, letterOf(powers[c.A]), letterOf(powers[c.B]))
+}
+
 func colourName(p render.Power) string {
 	if p.Colour.A == 0 {
 		return "default colour"
@@ -124,4 +140,15 @@ func countPlayable(v *engine.Variant) int {
 		}
 	}
 	return n
+}
+
+// letterOf is the letter drawn on a power's units.
+func letterOf(p render.Power) string {
+	if p.Letter != "" {
+		return p.Letter
+	}
+	if r := []rune(p.Name); len(r) > 0 {
+		return strings.ToUpper(string(r[0]))
+	}
+	return "?"
 }

@@ -47,6 +47,19 @@ func TestValidateClassicFindsNothing(t *testing.T) {
 	}
 }
 
+// Imperial's thirteen powers pass the colour-vision check; validate names
+// the nearest two and the letters that back their colours up.
+func TestValidateImperialNamesTheClosestColours(t *testing.T) {
+	code, out := validateOut("imperial")
+	if code != 0 || !strings.Contains(out, "imperial: no problems (346 provinces, 172 supply centres, 13 powers") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	if !strings.Contains(out, "closest power colours: russia (#9669aa) and austria (#d78caa), ΔE 25.7 for protanopia") ||
+		!strings.Contains(out, "letters R and A") {
+		t.Errorf("closest pair not reported: %s", out)
+	}
+}
+
 func TestValidateNamesEachProblem(t *testing.T) {
 	dir := copyVariant(t, "classic")
 	if code, out := validateOut(dir); code != 0 {

@@ -28,7 +28,7 @@ import (
 // builtinFS holds the built-in variant folders, whole, so that their boards
 // and rules come along with the definitions.
 //
-//go:embed classic americanconflict 1776 warinnorthamerica overture1812
+//go:embed classic americanconflict 1776 warinnorthamerica overture1812 imperial
 var builtinFS embed.FS
 
 // Package is a loaded variant folder.

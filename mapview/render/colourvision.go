@@ -100,6 +100,22 @@ func CheckPalette(colours []color.NRGBA) []ColourClash {
 	return out
 }
 
+// ClosestPair is the pair of colours nearest each other for any vision
+// (A < B, indexes into colours) and how near they are: what a designer
+// checks first when adding a power. ok is false for fewer than two colours.
+func ClosestPair(colours []color.NRGBA) (c ColourClash, ok bool) {
+	for _, v := range Visions {
+		for j := range colours {
+			for i := 0; i < j; i++ {
+				if d := v.DeltaE(colours[i], colours[j]); !ok || d < c.DeltaE {
+					c, ok = ColourClash{A: i, B: j, Vision: v.Name, DeltaE: d}, true
+				}
+			}
+		}
+	}
+	return c, ok
+}
+
 // closeToAny reports whether c clashes with one of cs for some vision.
 func closeToAny(c color.NRGBA, cs []color.NRGBA) bool {
 	for _, v := range Visions {
