@@ -38,8 +38,9 @@ func newHintBar(t *turn) *hintBar {
 	return b
 }
 
-// keyLegend fills the note line when there is nothing to report.
-const keyLegend = "Tab / Shift+Tab next / previous unit · Esc back · Delete clear the order · Enter type an order · + − 0 zoom · arrows pan"
+// keyLegend fills the note line when there is nothing to report; short
+// enough to fit whole beside the board at 1024 pixels across.
+const keyLegend = "Tab / Shift+Tab next unit · Esc back · Delete clear · Enter type an order · + − 0 zoom · arrows pan"
 
 // set shows the prompt and a note (a refusal in the danger colour).
 func (b *hintBar) set(prompt, note string, bad bool) {

@@ -46,10 +46,10 @@ func standingsPanel(s *hotseat.Session) fyne.CanvasObject {
 	}
 	box := container.NewVBox(
 		widget.NewLabelWithStyle("Standings", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.New(&columns{n: 6}, cells...))
+		container.New(&columns{n: 6, grow: 2}, cells...))
 	if shared, n := sharedPlayers(s); len(shared) > 0 {
 		box.Add(widget.NewLabelWithStyle("Per player", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		box.Add(container.New(&columns{n: n}, shared...))
+		box.Add(container.New(&columns{n: n, grow: 1}, shared...))
 	}
 	box.Add(widget.NewLabelWithStyle("Year: centres gained or lost since the same phase a year ago.",
 		fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
@@ -122,8 +122,10 @@ func number(n int) *canvas.Text { return cell(fmt.Sprint(n), fyne.TextAlignTrail
 
 // columns lays cells out in rows of n, each column as wide as its widest
 // cell, so a table of short numbers stays compact in a narrow side panel
-// (Fyne's grid gives every column the same width).
-type columns struct{ n int }
+// (Fyne's grid gives every column the same width). In a wider panel
+// (1920 pixels across) the grow column (a name) takes the spare width
+// and the numbers keep to the right, so the table spans the panel.
+type columns struct{ n, grow int }
 
 const columnGap, rowGap = 12, 4
 
@@ -150,8 +152,11 @@ func (c *columns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(max(w-columnGap, 0), max(h-rowGap, 0))
 }
 
-func (c *columns) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+func (c *columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	widths, heights := c.sizes(objs)
+	if spare := size.Width - c.MinSize(objs).Width; spare > 0 && c.grow < len(widths) {
+		widths[c.grow] += spare
+	}
 	var y float32
 	for r, h := range heights {
 		var x float32
