@@ -40,7 +40,7 @@ func newHintBar(t *turn) *hintBar {
 
 // keyLegend fills the note line when there is nothing to report; short
 // enough to fit whole beside the board at 1024 pixels across.
-const keyLegend = "Tab / Shift+Tab next unit · Esc back · Delete clear · Enter type an order · + − 0 zoom · arrows pan"
+const keyLegend = "Tab / Shift+Tab unit · Esc back · Delete clear · Enter type · + − 0 zoom · arrows pan"
 
 // set shows the prompt and a note (a refusal in the danger colour).
 func (b *hintBar) set(prompt, note string, bad bool) {
