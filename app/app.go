@@ -67,8 +67,9 @@ type ui struct {
 	// failed write (see save); retrying is set while a retry timer runs.
 	autosave savegame.Autosave
 	retrying bool
-	// stopWatch ends the live reload of the variant folder on screen.
-	stopWatch func()
+	// stopWatch ends the live reload of the variant folder on screen;
+	// gameWatch that of the game's variant (gamewatch.go).
+	stopWatch, gameWatch func()
 }
 
 // NewMainWindow builds the application's one window, sized for a laptop

@@ -80,3 +80,32 @@ func TestBordersPageSaysHowTwoProvincesBorder(t *testing.T) {
 		t.Errorf("two provinces apart:\n%s", got)
 	}
 }
+
+// A saved change to the variant of the game on screen moves the game onto
+// it, or says why not; the game itself is kept either way.
+func TestVariantChangedInAGame(t *testing.T) {
+	p := newVariant(t)
+	a := test.NewTempApp(t)
+	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: func() []*variants.Package { return []*variants.Package{p} }, Inline: true})
+	t.Cleanup(func() { u.stopGameWatch(); u.w.Close() })
+	u.startSandbox(p, nil)
+	s := u.s
+	if s == nil || u.gameWatch == nil {
+		t.Fatal("no sandbox, or its variant is not watched")
+	}
+	path := filepath.Join(p.Source, variants.DefinitionFile)
+	src, _ := os.ReadFile(path)
+	os.WriteFile(path, []byte(strings.Replace(string(src), "name Glen", "name Glen Two", 1)), 0o644)
+	np, err := variants.Load(p.Source)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.variantChangedInGame(s, np, nil)
+	if u.s != s || s.Variant().Name != "Glen Two" || !strings.Contains(texts(u.w), "The game continues on the changed definition of Glen Two") {
+		t.Errorf("renamed: %s\n%s", s.Variant().Name, texts(u.w))
+	}
+	u.variantChangedInGame(s, nil, os.ErrInvalid)
+	if !strings.Contains(texts(u.w), "no longer load") || u.s != s {
+		t.Errorf("broken: %s", texts(u.w))
+	}
+}

@@ -10,6 +10,7 @@ import (
 func (u *ui) resume(s *hotseat.Session) {
 	u.s = s
 	u.pane = nil
+	u.watchGame(s)
 	u.nextStep()
 }
 
