@@ -64,7 +64,11 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	}
 	path := *out
 	if path == "" {
-		path = filepath.Join(xdg.DataHome, "dipdesk", "balance", fmt.Sprintf("%s-%dx%d-seed%d.txt", pkg.ID, *games, *years, *seed))
+		name := fmt.Sprintf("%s-%dx%d-seed%d", pkg.ID, *games, *years, *seed)
+		if *seats != selfplay.RandomSeats { // bots' tables never overwrite random ones
+			name += "-" + fileWord(*seats)
+		}
+		path = filepath.Join(xdg.DataHome, "dipdesk", "balance", name+".txt")
 	}
 	if err := saveBalance(path, table, rep); err != nil {
 		fmt.Fprintf(stderr, "dipdesk balance: %v\n", err)
@@ -99,4 +103,21 @@ func jsonPath(path string) string {
 		return strings.TrimSuffix(path, ext) + ".json"
 	}
 	return path + ".json"
+}
+
+// fileWord turns a seats SPEC into a file-name word: letters and digits
+// kept, every other run of characters one '-'.
+func fileWord(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), "-")
 }

@@ -65,4 +65,7 @@ func TestBalanceSeatsBots(t *testing.T) {
 	if !strings.Contains(got, "seats: bot:easy in every seat") || strings.Contains(got, "no computer players") || !strings.Contains(got, "games: 2, errors: 0") {
 		t.Errorf("balance with bots:\n%s", got)
 	}
+	if w := fileWord("bot:hard=france, random=*"); w != "bot-hard-france-random" {
+		t.Errorf("file word %q", w)
+	}
 }

@@ -20,8 +20,13 @@ type Config struct {
 
 // Report is what Balance found, per power, over all games.
 type Report struct {
-	Variant   string // the variant's name
-	Player    string // what sat in the seats, e.g. "random legal orders"
+	Variant string // the variant's name
+	// Player says who sat in the seats (Lineup.Describe): "random",
+	// "bot:hard in every seat", or kinds with power indices such as
+	// "bot:hard=0, random=1,2,3,4,5,6". A chart of the report should show
+	// it: a table of bots and one of random orders answer different
+	// questions (good play's balance, or the board's).
+	Player    string
 	Games     int
 	Errors    int // games the engine stopped with an error (not counted below)
 	StartYear int
