@@ -102,7 +102,7 @@ func (u *ui) showPuzzles() {
 	right := container.NewHSplit(p.board.area, side)
 	right.Offset = 0.58
 	body := container.NewHSplit(left, right)
-	body.Offset = 0.2
+	body.Offset = 0.25 // wide enough for "Topic name (n/m solved)"
 	u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil, body))
 	p.pick.SetSelectedIndex(0)
 	if perr != nil {
