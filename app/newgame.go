@@ -38,6 +38,10 @@ type newGameForm struct {
 	coach   *widget.Check // the table allows coach hints (hotseat.Session.CoachAtTable)
 	teams   *teamForm     // the players section of a variant played by teams, else nil
 	help    *widget.Label
+	// variantOpts holds a check per game option the variant offers (a
+	// longer game, an end year: engine.GameOption); hidden when none.
+	variantOpts *fyne.Container
+	optChecks   []*widget.Check
 }
 
 // showNewGame lets the table pick a variant, seat the players and start.
@@ -63,6 +67,7 @@ func (u *ui) showNewGameWith(id string) {
 	f.seatBox = container.NewVBox()
 	f.help = widget.NewLabel("")
 	f.help.Wrapping = fyne.TextWrapWord
+	f.variantOpts = container.NewVBox()
 	pick := widget.NewRadioGroup(names, func(name string) {
 		for _, p := range f.pkgs {
 			if p.Variant.Name == name {
@@ -104,7 +109,7 @@ func (u *ui) showNewGameWith(id string) {
 	right := container.NewBorder(container.NewVBox(sectionTitle("Players"), help), nil, nil, nil,
 		container.NewVScroll(f.seatBox))
 	body := container.NewHSplit(container.NewVScroll(container.NewPadded(left)),
-		container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), sectionTitle("Options"), options), nil, nil, right))
+		container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), sectionTitle("Options"), options, f.variantOpts), nil, nil, right))
 	body.Offset = 0.38
 	u.w.SetTitle("dipdesk — new game")
 	u.show(container.NewPadded(container.NewBorder(nil,
@@ -130,12 +135,31 @@ func standardFirst(pkgs []*variants.Package) []*variants.Package {
 }
 
 // choose shows a variant's description, board and powers.
+// showGameOptions offers the variant's own game options, each a check
+// labelled as the definition words it, all off: the variant's rules as
+// written (Imperial: 70 centres) unless the table asks for another game.
+func (f *newGameForm) showGameOptions(v *engine.Variant) {
+	f.variantOpts.RemoveAll()
+	f.optChecks = nil
+	for _, o := range v.GameOptions() {
+		c := widget.NewCheck(o.Label, nil)
+		f.optChecks = append(f.optChecks, c)
+		f.variantOpts.Add(c)
+	}
+	if len(f.optChecks) == 0 {
+		f.variantOpts.Hide()
+	} else {
+		f.variantOpts.Show()
+	}
+}
+
 func (f *newGameForm) choose(p *variants.Package) {
 	f.pkg = p
 	v := p.Variant
 	f.about.SetText(fmt.Sprintf("%s\n\n%d powers · starts %s · %d supply centres to win",
 		v.Description, v.NumPowers(), v.PhaseName(v.Start().Phase), v.VictoryThreshold()))
 	f.u.showThumbnail(f.thumb, p, 360)
+	f.showGameOptions(v)
 	f.seats = nil
 	f.teams = nil
 	f.seatBox.RemoveAll()
@@ -202,6 +226,11 @@ func (u *ui) startGame(f *newGameForm) {
 		return
 	}
 	opt := engine.Options{Edition: hotseat.EditionChoices()[f.edition.SelectedIndex()].Edition}
+	for i, o := range f.pkg.Variant.GameOptions() {
+		if i < len(f.optChecks) && f.optChecks[i].Checked {
+			o.Apply(&opt)
+		}
+	}
 	s, err := hotseat.New(id, f.pkg.ID, def, f.pkg.Variant, opt, players)
 	if err != nil {
 		u.showError(err)

@@ -39,10 +39,14 @@ type file struct {
 	Saved   time.Time `json:"saved"`
 	// Summary repeats what the Load screen lists, so listing saves does not
 	// replay or even parse the game.
-	Summary            Summary  `json:"summary"`
-	Current            position `json:"current"`
-	Variant            variant  `json:"variant"`
-	Edition            string   `json:"edition"`
+	Summary Summary  `json:"summary"`
+	Current position `json:"current"`
+	Variant variant  `json:"variant"`
+	Edition string   `json:"edition"`
+	// VictorySCs and EndYear are the game options chosen at New game
+	// (engine.GameOption); absent in older saves and for the variant as written.
+	VictorySCs         int      `json:"victorySCs,omitempty"`
+	EndYear            int      `json:"endYear,omitempty"`
 	Players            []player `json:"players"`
 	NegotiationMinutes int      `json:"negotiationMinutes,omitempty"`
 	// Sandbox marks a game one person plays alone (hotseat.NewSandbox).
@@ -103,6 +107,8 @@ func Encode(s *hotseat.Session, now time.Time) ([]byte, error) {
 		Format: Format, Version: Version, ID: s.ID, Created: s.Created, Saved: now.UTC(),
 		Variant:            variant{ID: s.VariantID, Name: v.Name, Definition: string(s.Definition)},
 		Edition:            s.Game.Options.Edition.String(),
+		VictorySCs:         s.Game.Options.VictorySCs,
+		EndYear:            s.Game.Options.EndYear,
 		Summary:            summarize(s, now),
 		NegotiationMinutes: s.NegotiationMinutes,
 		Sandbox:            s.Sandbox,
@@ -229,7 +235,7 @@ func Decode(data []byte) (*hotseat.Session, error) {
 		}
 		players = append(players, p)
 	}
-	s, err := hotseat.New(f.ID, f.Variant.ID, []byte(f.Variant.Definition), v, engine.Options{Edition: ed}, players)
+	s, err := hotseat.New(f.ID, f.Variant.ID, []byte(f.Variant.Definition), v, engine.Options{Edition: ed, VictorySCs: f.VictorySCs, EndYear: f.EndYear}, players)
 	if err != nil {
 		return nil, err
 	}
