@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/bot"
+	"dipdesk/engine"
 	"dipdesk/engine/selfplay"
 	"dipdesk/mapview/render"
 	"dipdesk/variants"
@@ -29,11 +31,11 @@ func (u *ui) showBalance(p *variants.Package) {
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord
 	var play *widget.Button
-	play = widget.NewButtonWithIcon("Play 100 games (random orders, 10 years)", theme.MediaPlayIcon(), func() {
+	play = widget.NewButtonWithIcon("Play 100 games (computer players, 10 years)", theme.MediaPlayIcon(), func() {
 		play.Disable()
 		status.SetText("Playing 100 games…")
 		u.background(func() any {
-			rep, err := selfplay.Balance(p.Variant, selfplay.Config{Games: 100, Years: 10, Seed: 1})
+			rep, err := selfplay.Balance(p.Variant, selfplay.Config{Games: 100, Years: 10, Seed: 1, Lineup: botLineup(p.Variant)})
 			if err != nil {
 				return err
 			}
@@ -173,4 +175,21 @@ func shareChart(rep *selfplay.Report, cols []color.NRGBA) fyne.CanvasObject {
 	size := canvas.NewRectangle(color.Transparent)
 	size.SetMinSize(fyne.NewSize(w, h))
 	return container.NewStack(size, c)
+}
+
+// botLineup seats a hard computer player in every seat, each with its own
+// seed per game, as `dipdesk balance --seats bot:hard` does (less its
+// team play: each power plays for itself).
+func botLineup(v *engine.Variant) *selfplay.Lineup {
+	kinds := make([]string, v.NumPowers())
+	for i := range kinds {
+		kinds[i] = "bot:" + bot.Hard.String()
+	}
+	return &selfplay.Lineup{Kinds: kinds, New: func(seed uint64, game int) []selfplay.Player {
+		players := make([]selfplay.Player, len(kinds))
+		for pw := range players {
+			players[pw] = &bot.Bot{Level: bot.Hard, Seed: seed*1_000_003 + uint64(game)*101 + uint64(pw)}
+		}
+		return players
+	}}
 }

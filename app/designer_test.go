@@ -109,3 +109,29 @@ func TestVariantChangedInAGame(t *testing.T) {
 		t.Errorf("broken: %s", texts(u.w))
 	}
 }
+
+// The balance page plays games with computer players, saves the report
+// beside `dipdesk balance`'s and shows it with its chart.
+func TestBalancePagePlaysSavesAndShows(t *testing.T) {
+	p := newVariant(t)
+	dir := t.TempDir()
+	a := test.NewTempApp(t)
+	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: func() []*variants.Package { return []*variants.Package{p} },
+		Inline: true, BalanceDir: dir})
+	t.Cleanup(u.w.Close)
+	u.showBalance(p)
+	if !strings.Contains(texts(u.w), "No balance report for Glen yet") {
+		t.Errorf("before: %s", texts(u.w))
+	}
+	test.Tap(button(t, u.w, "Play 100 games (computer players, 10 years)"))
+	if _, err := os.Stat(filepath.Join(dir, "glen-100x10-seed1.json")); err != nil {
+		t.Fatal(err)
+	}
+	u.showBalance(p)
+	got := texts(u.w)
+	for _, want := range []string{"Mean share of the supply centres by year (100 games, bot:hard in every seat)", "North ", "% wins", "first home centre lost"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("lacks %q:\n%s", want, got)
+		}
+	}
+}
