@@ -168,7 +168,7 @@ func (f *newGameForm) choose(p *variants.Package) {
 		"A PIN keeps others out of a player's turn. A computer plays after the people each phase, " +
 		"without seeing their orders; the same name on two computer powers makes one computer play both.")
 	if hotseat.HasTeams(v) {
-		f.help.SetText("Each player holds several powers: the pairs with + are chosen here, or paired at random. " +
+		f.help.SetText("Each player holds several powers: the pairs that are not fixed are chosen here, or paired at random. " +
 			"A row left without a name is played by nobody: its units hold. A PIN keeps others out of a player's turn. " +
 			"A computer plays after the people each phase, without seeing their orders.")
 		var box fyne.CanvasObject

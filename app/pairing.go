@@ -58,7 +58,9 @@ func newTeamForm(v *engine.Variant, rng *rand.Rand) (*teamForm, fyne.CanvasObjec
 		} else {
 			k := paired
 			paired++
-			box := container.NewHBox()
+			// The choices share the cell's width, so that no power's
+			// name is cut short ("Denmark-Norway").
+			box := container.NewGridWithColumns(len(groups))
 			for g, group := range groups {
 				var opts []string
 				for _, pw := range group {
@@ -67,9 +69,6 @@ func newTeamForm(v *engine.Variant, rng *rand.Rand) (*teamForm, fyne.CanvasObjec
 				s := widget.NewSelect(opts, nil)
 				s.OnChanged = func(string) { f.choose(g, k, s.SelectedIndex()) }
 				f.sel[g] = append(f.sel[g], s)
-				if g > 0 {
-					box.Add(widget.NewLabel("+"))
-				}
 				box.Add(s)
 			}
 			powers = box
