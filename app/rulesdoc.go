@@ -24,8 +24,12 @@ func rulesDoc(md string) fyne.CanvasObject {
 			box.Add(markdownTable(b.lines))
 		case blockBullet:
 			box.Add(bullet(b.mark, strings.Join(b.lines, " ")))
-		default:
+		case blockCode:
 			box.Add(markdownText(strings.Join(b.lines, "\n")))
+		default:
+			// One paragraph: Fyne breaks the line at each soft line break
+			// of the source, so the lines are joined first.
+			box.Add(markdownText(strings.Join(b.lines, " ")))
 		}
 	}
 	return box
@@ -37,6 +41,7 @@ const (
 	blockText blockKind = iota
 	blockTable
 	blockBullet
+	blockCode
 )
 
 // block is a run of Markdown lines of one kind: a table, one bullet (its
@@ -66,9 +71,9 @@ func splitBlocks(md string) []block {
 		trimmed := strings.TrimSpace(line)
 		switch {
 		case fence || strings.HasPrefix(trimmed, "```"):
-			if cur == nil || cur.kind != blockText {
+			if cur == nil || cur.kind != blockCode {
 				flush()
-				cur = &block{kind: blockText}
+				cur = &block{kind: blockCode}
 			}
 			cur.lines = append(cur.lines, line)
 			if strings.HasPrefix(trimmed, "```") {

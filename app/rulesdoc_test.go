@@ -61,10 +61,10 @@ func TestSplitBlocks(t *testing.T) {
 		"- first bullet\n  goes on\n- second\n1. numbered\n\n```\n| not a table |\n```\n"
 	var kinds []string
 	for _, b := range splitBlocks(md) {
-		kinds = append(kinds, []string{"text", "table", "bullet"}[b.kind]+":"+b.mark+":"+strings.Join(b.lines, "/"))
+		kinds = append(kinds, []string{"text", "table", "bullet", "code"}[b.kind]+":"+b.mark+":"+strings.Join(b.lines, "/"))
 	}
 	want := []string{"text::# Title", "text::Intro line one/line two", "table::| A | B |/|---|---|/| 1 | 2 |",
-		"bullet:•:first bullet/goes on", "bullet:•:second", "bullet:1.:numbered", "text::```/| not a table |/```"}
+		"bullet:•:first bullet/goes on", "bullet:•:second", "bullet:1.:numbered", "code::```/| not a table |/```"}
 	if strings.Join(kinds, "\n") != strings.Join(want, "\n") {
 		t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(kinds, "\n"), strings.Join(want, "\n"))
 	}
