@@ -58,9 +58,21 @@ func (u *ui) showHome() {
 	width := canvas.NewRectangle(nil)
 	width.SetMinSize(fyne.NewSize(300, 0))
 	play := container.NewVBox(sectionTitle("Play"), buttons, width)
-	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, u.variantList(standardFirst(u.opt.Variants()), u.opt.Broken()))
+	list := container.NewStack(container.NewBorder(sectionTitle("Variants"), nil, nil, nil,
+		widget.NewLabel("Reading the variants…")))
+	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, list)
 	u.show(container.NewPadded(container.NewBorder(
 		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, body)))
+	u.homeVariants = list
+	if u.variantsLoaded() {
+		u.fillHomeVariants()
+	}
+}
+
+// fillHomeVariants shows the variants on the home screen, once read.
+func (u *ui) fillHomeVariants() {
+	u.homeVariants.Objects = []fyne.CanvasObject{u.variantList(standardFirst(u.opt.Variants()), u.opt.Broken())}
+	u.homeVariants.Refresh()
 }
 
 // continueLatest resumes the most recently saved unfinished game that
