@@ -44,12 +44,17 @@ func (u *ui) playComputers() {
 		return fmt.Sprintf("%s (%s)", s.Players[t.Player].Name, strings.Join(ps, ", "))
 	}
 	who.SetText(names(turns[0]) + " is thinking…")
-	go func() {
+	work := func() {
 		for k, t := range turns {
 			orders := t.Think()
 			fyne.Do(func() { u.computerDone(s, t, orders, k, turns, bar, who, names) })
 		}
-	}()
+	}
+	if u.opt.Inline { // tests: no main loop to hand the results back to
+		work()
+		return
+	}
+	go work()
 }
 
 // computerDone stores one computer's orders (on the UI thread) and, after
