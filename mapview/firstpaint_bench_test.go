@@ -28,7 +28,7 @@ func BenchmarkFirstPaintImperial(b *testing.B) {
 			b.Fatal(err)
 		}
 		m := NewWithBoard(bd, nil)
-		win := test.NewTempWindow(b, m)
+		win := test.NewWindow(m)
 		win.SetPadded(false)
 		win.Resize(fyne.NewSize(benchW, benchH))
 		m.SetScene(busyScene(pkg, bd))
