@@ -151,3 +151,25 @@ func sceneHasMove(m *mapview.Board, from, to string) bool {
 	}
 	return false
 }
+
+// An order typed while the hint bar has the keys (no click in the field
+// first) goes to the order field from its first letter that is no order
+// key: "A Ten - Ken" once went to the board, its "-" zooming out.
+func TestOrderTypedOnTheBoardGoesToTheField(t *testing.T) {
+	s := hotseattest.Classic(t)
+	u, k := turnOn(t, s, 0)
+	m := boardOf(t, u.w)
+	zoom := m.Zoom()
+	if _, ok := u.w.Canvas().Focused().(*hintBar); !ok {
+		t.Fatalf("the turn opens with the focus on %T, want the hint bar", u.w.Canvas().Focused())
+	}
+	keys(u.w, "A Lvp - Yor")
+	if k.entry.Text != "A Lvp - Yor" {
+		t.Errorf("the order field holds %q, want the typed order", k.entry.Text)
+	}
+	if m.Zoom() != zoom {
+		t.Errorf("typing an order zoomed the board from %.2f to %.2f", zoom, m.Zoom())
+	}
+	k.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	wantOrders(t, s, "england", "A Lvp - Yor")
+}

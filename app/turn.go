@@ -2,6 +2,7 @@ package app
 
 import (
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -162,8 +163,17 @@ func (t *turn) tapped(province, coast string) {
 }
 
 // typedRune takes a letter key; the others (+ − 0 zoom) go to the board.
+// A letter that is no order key (the "A" of "A Ten - Ken") starts a typed
+// order: it and the keys after it go to the order field, so text typed
+// without clicking the field first is never lost, nor read by the board
+// as zoom keys ("-").
 func (t *turn) typedRune(r rune) {
 	if !t.m.Rune(r) {
+		if unicode.IsLetter(r) {
+			t.u.w.Canvas().Focus(t.entry)
+			t.entry.TypedRune(r)
+			return
+		}
 		if m := t.pane.m; m != nil {
 			m.TypedRune(r)
 		}
