@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"path/filepath"
 	"strings"
 
 	"dipdesk/engine"
@@ -43,6 +44,11 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
+	if pkg.Source == "builtin" && !strings.ContainsAny(args[0], `/\`) && isDir(filepath.Join(userVariantsDir(), args[0])) {
+		// A designer asking for their own folder of the same name.
+		fmt.Fprintf(stdout, "%s: note: this is the built-in %s; the installed folder %s has the same id and is never picked (give its path to check it)\n",
+			args[0], pkg.Variant.Name, filepath.Join(userVariantsDir(), args[0]))
+	}
 	problems := validate(pkg)
 	if len(problems) == 0 {
 		v := pkg.Variant
@@ -71,11 +77,28 @@ func findForValidate(id string) (*variants.Package, *variants.Broken, error) {
 	return variants.FindInstalled(id, userVariantsDir())
 }
 
+// installedFolder reports whether pkg is a folder in the user variants
+// directory, where an id clash with a built-in matters (a copy of a
+// built-in elsewhere, as in the source tree, is checked as it is).
+func installedFolder(pkg *variants.Package) bool {
+	if pkg.Source == "builtin" {
+		return false
+	}
+	dir, err1 := filepath.Abs(filepath.Dir(pkg.Source))
+	root, err2 := filepath.Abs(userVariantsDir())
+	return err1 == nil && err2 == nil && dir == root
+}
+
 // validate lists a loaded package's problems beyond those the loader
 // already refuses.
 func validate(pkg *variants.Package) []string {
 	var out []string
 	v := pkg.Variant
+	if installedFolder(pkg) {
+		if clash := variants.BuiltinClash(pkg); clash != "" {
+			out = append(out, clash)
+		}
+	}
 	if _, err := pkg.ReadFile("rules.md"); errors.Is(err, fs.ErrNotExist) {
 		out = append(out, "rules.md is missing: players need the rules in words")
 	}

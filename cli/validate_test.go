@@ -186,3 +186,22 @@ func TestValidateFindsInstalledVariantsAsRenderDoes(t *testing.T) {
 		t.Errorf("an unknown id: exit %d: %s", code, out)
 	}
 }
+
+// A user folder whose id is a built-in's is flagged whichever way it is
+// asked for: by id (the built-in is checked, with a note) or by path.
+func TestValidateFlagsAnIDClash(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	reloadXDG(t)
+	root := filepath.Join(data, "dipdesk", "variants")
+	os.MkdirAll(root, 0o755)
+	if err := os.Rename(copyVariant(t, "classic"), filepath.Join(root, "classic")); err != nil {
+		t.Fatal(err)
+	}
+	if code, out := validateOut("classic"); code != 0 || !strings.Contains(out, "note: this is the built-in Classic; the installed folder") {
+		t.Errorf("by id: exit %d: %s", code, out)
+	}
+	if code, out := validateOut(filepath.Join(root, "classic")); code != 1 || !strings.Contains(out, `the id "classic" is already the built-in variant Classic`) {
+		t.Errorf("by path: exit %d: %s", code, out)
+	}
+}

@@ -157,3 +157,10 @@ func FindInstalled(name, root string) (*Package, *Broken, error) {
 // Names reports whether name is p's id, name or one of its aliases, as the
 // lookups read them (case-insensitively).
 func Names(p *Package, name string) bool { return find([]*Package{p}, name) != nil }
+
+// BuiltinClash says why a user variant p cannot sit beside the built-ins
+// (its id is a built-in's id, name or alias), or "".
+func BuiltinClash(p *Package) string {
+	builtin, _ := builtins()
+	return builtinClash(builtin, p)
+}
