@@ -1,6 +1,7 @@
 package hotseat_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -48,8 +49,14 @@ func TestComputersPlayAfterThePeople(t *testing.T) {
 	if s.NextPerson() != 0 || s.ComputersDue() != nil {
 		t.Fatalf("at the start: next person %d, computers due %v; want Ann and none", s.NextPerson(), s.ComputersDue())
 	}
+	// what a computer would order before Ann has entered anything
+	early, err := s.ComputerTurn(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := early.Think()
 	// Ann's orders are entered; the computers' decisions are taken after
-	// and carry no copy of them
+	// and carry no copy of them: the same orders come out
 	hotseatEnter(t, s, "england", "F lon - eng")
 	s.Finish(0)
 	due := s.ComputersDue()
@@ -62,6 +69,13 @@ func TestComputersPlayAfterThePeople(t *testing.T) {
 			t.Fatal(err)
 		}
 		orders := turn.Think()
+		if i == 1 {
+			for pw, os := range before {
+				if !slices.Equal(os, orders[pw]) {
+					t.Errorf("%s's orders changed once Ann had ordered: %v, then %v", s.Variant().Power(pw).Name, os, orders[pw])
+				}
+			}
+		}
 		for _, pw := range s.Players[i].Powers {
 			if len(orders[pw]) != s.Current().UnitCount(pw) {
 				t.Errorf("%s: %d orders for %d units", s.Variant().Power(pw).Name, len(orders[pw]), s.Current().UnitCount(pw))
