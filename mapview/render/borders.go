@@ -75,7 +75,7 @@ func mergeBorders(b *board.Board) *borderLines {
 				for i := range r {
 					a, c := r[i], r[(i+1)%len(r)]
 					k := keyOf(a, c)
-					if seen[k] || (kind == board.Sea && landSeg[k]) || (kind == board.Land && coastDrawn && seaSeg[k]) {
+					if seen[k] || (kind == board.Sea && landSeg[k]) || (kind == board.Land && coastDrawn && seaSeg[k]) || onSeam(b, a, c) {
 						flush()
 						continue
 					}
@@ -90,6 +90,17 @@ func mergeBorders(b *board.Board) *borderLines {
 		}
 	}
 	return bl
+}
+
+// onSeam reports whether edge a–c runs along the east or west edge of a
+// board that wraps: there a province goes on across the seam, so no line
+// is drawn (the copy beside it continues the province).
+func onSeam(b *board.Board, a, c board.Point) bool {
+	if !b.Wrap {
+		return false
+	}
+	const eps = 0.01
+	return (a.X <= eps && c.X <= eps) || (a.X >= b.Width-eps && c.X >= b.Width-eps)
 }
 
 func forSegments(rings []board.Ring, f func(a, b board.Point)) {
