@@ -184,15 +184,21 @@ func (u *ui) deleteSave(e savegame.Entry) {
 	if e.Err == nil {
 		what = entryTitle(e) + " (" + strings.Join(e.Summary.Players, ", ") + ")"
 	}
-	u.confirm("Delete this saved game?", what+"\n\nThe save is deleted for good; it cannot be undone.", func(yes bool) {
-		if !yes {
-			return
-		}
-		if err := u.opt.Store.Delete(e.ID); err != nil {
-			u.showError(err)
-		}
-		u.showLoad()
-	})
+	var restore func()
+	d := dialog.NewConfirm("Delete this saved game?", what+"\n\nThe save is deleted for good; it cannot be undone.",
+		func(yes bool) {
+			restore()
+			if !yes {
+				return
+			}
+			if err := u.opt.Store.Delete(e.ID); err != nil {
+				u.showError(err)
+			}
+			u.showLoad()
+		}, u.w)
+	d.SetConfirmText("Delete")
+	d.SetDismissText("Keep it")
+	restore = u.withKeys(d, d.Confirm)
 }
 
 // renameSave asks for a new name for a saved game (Enter renames, Escape
