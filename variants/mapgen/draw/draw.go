@@ -7,6 +7,7 @@ package draw
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -45,6 +46,10 @@ func Run(prog string, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	dir := pos[0]
+	if _, err := os.Stat(filepath.Join(dir, "board.toml")); errors.Is(err, os.ErrNotExist) {
+		fmt.Fprintf(stderr, "%s: there is no board.toml in %s: it says what to draw (dipdesk new-variant writes one to start from; see docs/DESIGNERS.md)\n", prog, dir)
+		return 1
+	}
 	spec, err := gen.LoadSpec(filepath.Join(dir, "board.toml"))
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
