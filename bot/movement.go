@@ -22,7 +22,20 @@ type unitPlan struct {
 
 // movement plans the side's movement orders: greedy moves, fixed so that
 // the side never blocks itself, then (hard level) supports.
-func (p *planner) movement() []engine.Order { return p.movementFrom(p.v.AllLegalOrders(p.pos)) }
+func (p *planner) movement() []engine.Order {
+	// only the side's own units' orders: on a big board listing every
+	// unit's would cost an easy bot most of its time
+	var own []engine.Order
+	seen := make([]bool, p.v.NumProvinces())
+	for _, u := range p.pos.Units {
+		pr := p.v.ProvinceOf(u.Loc)
+		if p.ours(u.Power) && !seen[pr] {
+			seen[pr] = true
+			own = append(own, p.v.LegalOrders(p.pos, pr)...)
+		}
+	}
+	return p.movementFrom(own)
+}
 
 // movementFrom is movement with the position's legal orders already
 // listed (all of them: the side's are picked out here).
