@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -106,7 +105,7 @@ func (u *ui) showPuzzles() {
 	u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil, body))
 	p.pick.SetSelectedIndex(0)
 	if perr != nil {
-		dialog.ShowInformation("Puzzle progress", perr.Error(), u.w)
+		u.inform("Puzzle progress", perr.Error())
 	}
 }
 
