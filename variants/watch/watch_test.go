@@ -64,3 +64,26 @@ func TestSavingReloadsWithinASecond(t *testing.T) {
 		t.Errorf("after the fix: %v", r.err)
 	}
 }
+
+// BenchmarkSaveToReload is the time from writing variant.txt to the
+// reloaded package: the Quiet period plus the load.
+func BenchmarkSaveToReload(b *testing.B) {
+	dir, err := scaffold.Write("fen", b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	got := make(chan error, 10)
+	w, err := Folder(dir, func(p *variants.Package, err error) { got <- err })
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer w.Stop()
+	def := filepath.Join(dir, variants.DefinitionFile)
+	src, _ := os.ReadFile(def)
+	for b.Loop() {
+		os.WriteFile(def, src, 0o644)
+		if err := <-got; err != nil {
+			b.Fatal(err)
+		}
+	}
+}
