@@ -251,7 +251,8 @@ func (u *ui) importVariant() {
 // latestBalance finds the newest saved balance report for id (the JSON
 // `dipdesk balance` writes beside its table), or "".
 func latestBalance(dir, id string) string {
-	matches, _ := filepath.Glob(filepath.Join(dir, id+"-*.json"))
+	// "<id>-<games>x<years>-…": the digit keeps "glen" from reading "glen-two"'s.
+	matches, _ := filepath.Glob(filepath.Join(dir, id+"-[0-9]*.json"))
 	best, bestT := "", int64(0)
 	for _, m := range matches {
 		if st, err := os.Stat(m); err == nil && st.ModTime().UnixNano() > bestT {
