@@ -32,7 +32,30 @@ func rulesDoc(md string) fyne.CanvasObject {
 			box.Add(markdownText(strings.Join(b.lines, " ")))
 		}
 	}
-	return box
+	return container.New(readable{}, box)
+}
+
+// readableWidth is the widest a page of rules runs: lines much longer
+// than about 110 characters are hard to follow from end to start.
+const readableWidth = 980
+
+// readable lays its content out no wider than readableWidth, at the left.
+type readable struct{}
+
+func (readable) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+func (readable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := min(size.Width, readableWidth)
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+	}
 }
 
 type blockKind int
