@@ -39,7 +39,13 @@ type convoyTables struct {
 	openTouches []bits
 }
 
-const convoyBudget = 2_000_000
+// convoyBudget bounds the search for minimal convoy routes. The shipped
+// boards need from about a thousand steps (1776, Classic) to 223,000
+// (American Conflict); Imperial's world never finishes, and every step
+// spent before giving up is startup time for every screen that lists the
+// variants (2M steps were about 1.8 s on a loaded machine). Boards past the
+// budget use the sea-component approximation (convoycomp.go).
+const convoyBudget = 400_000
 
 func buildConvoyTables(v *Variant) convoyTables {
 	n := len(v.provinces)
