@@ -68,3 +68,30 @@ func TestLayoutAtSmallAndLargeWindows(t *testing.T) {
 		t.Error("the results' Continue is cut off at 1024×700")
 	}
 }
+
+// No screen of a year's play asks for more than about 1024×700, so Fyne
+// never grows the window past a small screen (one grew from 1600×900 to
+// 1920×1080 by the Winter 1901 table). The widest was the table, 984
+// pixels, most of it a radio row carrying the phase name, which cannot
+// shrink; the bar is 800 so that longer names (a variant's) still fit.
+func TestNoScreenGrowsTheWindow(t *testing.T) {
+	for n := 1; n <= 4; n++ { // Spring 1901 results to Spring 1902, Winter's builds included
+		s := playTo(t, n)
+		u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true})
+		u.w.Resize(fyne.NewSize(1024, 700))
+		u.s = s
+		check := func(screen string, maxWidth float32) {
+			if m := u.w.Content().MinSize(); m.Width > maxWidth || m.Height > 700 {
+				t.Errorf("%s, %s: the screen needs %.0f×%.0f, more than %.0f×700", s.PhaseName(), screen, m.Width, m.Height, maxWidth)
+			}
+		}
+		u.showResults(len(s.History()) - 1)
+		check("results", 800)
+		u.atTable()
+		u.showTable()
+		check("table", 800)
+		u.showTurn(0)
+		check("turn", 800)
+		u.w.Close()
+	}
+}

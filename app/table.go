@@ -77,7 +77,11 @@ func (u *ui) showTable() {
 		side.Add(widget.NewSeparator())
 		side.Add(widget.NewLabelWithStyle("Results of "+name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		side.Add(resultList(v, last.Outcome.Results, s.Unplayed(), pane.highlight(v)))
-		now, orders := "The board now", "The orders of "+name
+		// The choices name no phase: "Results of …" above the list
+		// already does, and a long phase name here (a variant's, or
+		// "Spring 1902 Movement") widened the radio row, which Fyne
+		// cannot shrink, until the window grew past the screen.
+		now, orders := "The board now", "The last orders"
 		pick := widget.NewRadioGroup([]string{now, orders}, func(choice string) {
 			if choice == orders {
 				pane.showPosition(v, &last.Position, last.Orders, &last.Outcome)
