@@ -2,7 +2,6 @@ package variants_test
 
 import (
 	"os"
-	"sync"
 	"testing"
 
 	"dipdesk/engine"
@@ -10,20 +9,16 @@ import (
 	"dipdesk/variants/datc"
 )
 
-// imperial loads variants/imperial from its folder (the tests run in
-// variants/), so that the definition is checked before it is registered
-// among the built-ins.
-// It is loaded once: building its convoy tables takes about a second.
+// imperial is the built-in Imperial variant, loaded once: building its
+// convoy tables is the slowest part of loading any variant.
 func imperial(t testing.TB) *engine.Variant {
 	t.Helper()
-	p, err := loadImperial()
+	p, err := variants.Builtin("imperial")
 	if err != nil {
 		t.Fatal(err)
 	}
 	return p.Variant
 }
-
-var loadImperial = sync.OnceValues(func() (*variants.Package, error) { return variants.Load("imperial") })
 
 // loc finds a location by any of its names or fails the test.
 func loc(t testing.TB, v *engine.Variant, name string) engine.LocID {
