@@ -472,7 +472,7 @@ func TestKeysRetreatAndDisband(t *testing.T) {
 func TestKeysBuildArmyAndFleet(t *testing.T) {
 	s := playTo(t, 3) // Winter 1901: England builds 1, France 2
 	u, k := turnOn(t, s, 0)
-	wantPrompt(t, k, "Tap a supply centre to build in (3 left), or W waive")
+	wantPrompt(t, k, "Tap a supply centre to build in (3 left), or type Waive")
 	tapProvince(t, u.w, "par")
 	wantPrompt(t, k, "Paris: A army · W waive · Esc cancel")
 	keys(u.w, "f")
@@ -494,17 +494,60 @@ func TestKeysBuildArmyAndFleet(t *testing.T) {
 	wantNote(t, k, "Build A Par undone")
 
 	// Tab goes to a centre; W waives.
-	press(u.w, fyne.KeyTab)
-	if k.m.Step() != orderentry.PickBuildType {
-		t.Fatalf("Tab in builds did not pick a centre")
+	for range 2 {
+		press(u.w, fyne.KeyTab)
+		if k.m.Step() != orderentry.PickBuildType {
+			t.Fatalf("Tab in builds did not pick a centre")
+		}
+		keys(u.w, "w")
 	}
-	keys(u.w, "w")
-	keys(u.w, "w")
 	if got := len(ordersOf(s, "england")) + len(ordersOf(s, "france")); got != 3 {
 		t.Errorf("%d adjustment orders after two waives, want 3", got)
 	}
+	tapProvince(t, u.w, "lon") // a build may replace a waive
 	keys(u.w, "w")
 	wantNote(t, k, "No build is left to waive")
+}
+
+// Winter 1901, England (one build): "W" pressed on the board once
+// waived at once, and "Build F Lon" typed after it was refused as
+// "already chosen" while the list said Waive. Now a letter with nothing
+// picked goes to the order field, and a typed build replaces a waive,
+// the list showing the build.
+func TestTypedBuildReplacesAWaive(t *testing.T) {
+	s := playTo(t, 3)
+	u, k := turnOn(t, s, 0)
+	keys(u.w, "w") // nothing picked: the start of a typed order
+	if len(ordersOf(s, "england")) != 0 || k.entry.Text != "w" {
+		t.Fatalf("W on the board: England's orders %v, the field %q; want none and \"w\"", ordersOf(s, "england"), k.entry.Text)
+	}
+	k.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // "w" completes to Waive
+	wantOrders(t, s, "england", "Waive")
+	row := englandBuildRow(t, k)
+	if row.button.Text != "Waive" {
+		t.Fatalf("the list shows %q, want Waive", row.button.Text)
+	}
+	k.entry.SetText("Build F Lon")
+	k.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if k.errors.Text != "" {
+		t.Errorf("the typed build was refused: %s", k.errors.Text)
+	}
+	wantOrders(t, s, "england", "Build F Lon")
+	if row.button.Text != "Build F Lon" {
+		t.Errorf("the list shows %q, the model holds Build F Lon", row.button.Text)
+	}
+}
+
+// englandBuildRow is the order list's row of England's build.
+func englandBuildRow(t *testing.T, k *turn) *slotRow {
+	t.Helper()
+	for _, sh := range k.m.Sheets {
+		if s := k.u.s.Variant().Power(sh.Power).Name; s == "England" && len(sh.Slots) == 1 {
+			return k.rows[sh.Slots[0]]
+		}
+	}
+	t.Fatal("England has no single build slot")
+	return nil
 }
 
 func TestKeysBuildFleetOnACoast(t *testing.T) {
@@ -527,6 +570,7 @@ func TestKeysBuildFleetOnACoast(t *testing.T) {
 	m.OnTapped("sev", "")
 	press(u.w, fyne.KeyEscape)
 	wantPrompt(t, k, "Tap a supply centre to build in (1 left)")
+	press(u.w, fyne.KeyTab)
 	keys(u.w, "w")
 	wantOrders(t, s, "russia", "Build F StP/sc", "Waive")
 }

@@ -9,11 +9,13 @@ import (
 )
 
 // adjustments is order entry in adjustment phases: tap a centre, then A
-// (army) or F (fleet; with several coasts the tapped one, or N/S/E/W); W
-// waives a build; tap a unit to remove it (or Tab to it and press D); tap
-// a chosen build or removal to undo it. Builds and removals fill the
+// (army) or F (fleet; with several coasts the tapped one, or N/S/E/W) or
+// W (waive); tap a unit to remove it (or Tab to it and press D); tap a
+// chosen build or removal to undo it. Builds and removals fill the
 // player's free slots in list order, from the same legal orders as the
-// menus.
+// menus; a build may also take a slot that was waived. With nothing
+// picked no letter is a key: it starts an order typed in the field
+// ("Build F Lon", "Waive"), so typing never waives by surprise.
 type adjustments struct{ *Turn }
 
 func (t *Turn) adjustmentSheet(pw engine.PowerID) *Sheet {
@@ -75,6 +77,25 @@ func (t *Turn) freeSlot(fits func(engine.Order) bool) (*Slot, int) {
 	for _, sl := range t.freeSlots() {
 		if i := sl.find(fits); i >= 0 {
 			return sl, i
+		}
+	}
+	return nil, -1
+}
+
+// buildSlot is where a build that fits goes: a free slot offering it,
+// else a slot that was waived (a build replaces a waive: the player
+// changed their mind, and a waive names no place to tap to undo it).
+func (t *Turn) buildSlot(fits func(engine.Order) bool) (*Slot, int) {
+	if sl, i := t.freeSlot(fits); sl != nil {
+		return sl, i
+	}
+	for _, sh := range t.Sheets {
+		for _, sl := range sh.Slots {
+			if sl.Loc == engine.NoLoc && sl.Chosen >= 0 && sl.Orders[sl.Chosen].Kind == engine.Waive {
+				if i := sl.find(fits); i >= 0 {
+					return sl, i
+				}
+			}
 		}
 	}
 	return nil, -1
@@ -148,7 +169,7 @@ func (m adjustments) tap(pr engine.ProvinceID, coast string) {
 		return
 	}
 	if sh := m.offeredBy(m.buildIn(pr, engine.NoUnit)); sh != nil {
-		if sl, _ := m.freeSlot(m.buildIn(pr, engine.NoUnit)); sl == nil {
+		if sl, _ := m.buildSlot(m.buildIn(pr, engine.NoUnit)); sl == nil {
 			m.say(true, "All of %s's builds are chosen: tap a chosen one to undo it first.", m.v.Power(sh.Power).Name)
 			return
 		}
@@ -186,10 +207,15 @@ func an(t engine.UnitType) string {
 // coast when it has several.
 func (m adjustments) build(typ engine.UnitType, coast string) {
 	var locs []engine.LocID
-	for _, sl := range m.freeSlots() {
-		for _, o := range sl.Orders {
-			if m.buildIn(m.at, typ)(o) && !slices.Contains(locs, o.Loc) {
-				locs = append(locs, o.Loc)
+	fits := m.buildIn(m.at, typ)
+	for _, sh := range m.Sheets {
+		for _, sl := range sh.Slots {
+			for _, o := range sl.Orders {
+				if fits(o) && !slices.Contains(locs, o.Loc) {
+					if open, _ := m.buildSlot(func(x engine.Order) bool { return fits(x) && x.Loc == o.Loc }); open != nil {
+						locs = append(locs, o.Loc)
+					}
+				}
 			}
 		}
 	}
@@ -210,7 +236,7 @@ func (m adjustments) build(typ engine.UnitType, coast string) {
 			return
 		}
 	}
-	sl, i := m.freeSlot(func(o engine.Order) bool { return o.Kind == engine.Build && o.Type == typ && o.Loc == loc })
+	sl, i := m.buildSlot(func(o engine.Order) bool { return o.Kind == engine.Build && o.Type == typ && o.Loc == loc })
 	m.chosen(sl, i)
 }
 
@@ -226,6 +252,9 @@ func (m adjustments) coastKey(r rune) string {
 }
 
 func (m adjustments) letter(r rune) bool {
+	if m.step == PickUnit {
+		return false // nothing picked: the letter starts a typed order
+	}
 	picking := m.step == PickBuildType || m.step == PickBuildCoast
 	if m.step == PickBuildCoast {
 		if c := m.coastKey(r); c != "" {
@@ -333,7 +362,7 @@ func (m adjustments) prompt() string {
 	}
 	var parts []string
 	if builds > 0 {
-		parts = append(parts, fmt.Sprintf("Tap a supply centre to build in (%d left), or W waive", builds))
+		parts = append(parts, fmt.Sprintf("Tap a supply centre to build in (%d left), or type Waive", builds))
 	}
 	if removals > 0 {
 		parts = append(parts, fmt.Sprintf("Tap a unit to remove it (%d left)", removals))

@@ -47,7 +47,7 @@ func (t *Turn) Submit(text string) error {
 			t.say(false, "✓ %s", t.v.FormatOrder(c))
 			return nil
 		}
-		lastErr = fmt.Errorf("%s is already chosen", t.v.FormatOrder(c))
+		lastErr = sh.full(t, c)
 	}
 	if lastErr == nil {
 		lastErr = fmt.Errorf("%q is not an order for any of your units", strings.TrimSpace(text))
@@ -94,20 +94,46 @@ func (t *Turn) ownerIn(pr engine.ProvinceID) engine.PowerID {
 }
 
 // place finds the slot that offers order o and its index; nil if none
-// does. A build goes to the first build slot still free.
+// does. A build goes to the first build slot still free or, with none
+// free, to one that was waived: the typed build replaces the waive, as
+// the list then shows.
 func (sh *Sheet) place(t *Turn, o engine.Order) (*Slot, int) {
-	for _, sl := range sh.Slots {
-		if sl.Loc != engine.NoLoc && t.prov(sl.Loc) != t.prov(o.Loc) {
-			continue
-		}
-		if sl.Loc == engine.NoLoc && sl.Chosen >= 0 {
-			continue // a filled build slot: use the next one
-		}
-		if k := sl.index(o); k >= 0 {
-			return sl, k
+	for _, overWaive := range []bool{false, true} {
+		for _, sl := range sh.Slots {
+			if sl.Loc != engine.NoLoc && t.prov(sl.Loc) != t.prov(o.Loc) {
+				continue
+			}
+			if sl.Loc == engine.NoLoc && sl.Chosen >= 0 {
+				waived := sl.Orders[sl.Chosen].Kind == engine.Waive
+				if !overWaive || !waived || o.Kind != engine.Build {
+					continue // a filled build slot: use the next one
+				}
+			}
+			if k := sl.index(o); k >= 0 {
+				return sl, k
+			}
 		}
 	}
 	return nil, -1
+}
+
+// full explains why order o found no slot in sh: it is chosen already, or
+// every build (removal) slot is taken, and how to make room.
+func (sh *Sheet) full(t *Turn, o engine.Order) error {
+	for _, sl := range sh.Slots {
+		if sl.Chosen >= 0 && sl.index(o) == sl.Chosen {
+			return fmt.Errorf("%s is already chosen", t.v.FormatOrder(o))
+		}
+	}
+	what := "builds"
+	if o.Kind == engine.Remove {
+		what = "removals"
+	}
+	if o.Kind == engine.Build || o.Kind == engine.Remove || o.Kind == engine.Waive {
+		return fmt.Errorf("all of %s's %s are chosen: to enter %s, first undo one (tap it on the board, or Clear order in its menu)",
+			t.v.Power(sh.Power).Name, what, t.v.FormatOrder(o))
+	}
+	return fmt.Errorf("%s is already chosen", t.v.FormatOrder(o))
 }
 
 // Legal is every legal order text of the player's slots, sorted, each

@@ -57,6 +57,10 @@ func play(t *testing.T, m *orderentry.Turn, input string) (typedErr string) {
 		if !m.Rune([]rune(arg)[0]) {
 			t.Fatalf("%s: the key was not taken", input)
 		}
+	case "letter": // a letter that must not be a key: it starts a typed order
+		if m.Rune([]rune(arg)[0]) {
+			t.Fatalf("%s: the key was taken, not left for the order field", input)
+		}
 	case "esc":
 		m.Key(orderentry.KeyBack)
 	case "tab":
@@ -177,17 +181,29 @@ func TestEveryStepKind(t *testing.T) {
 			prompt: "Fleet in St Petersburg: tap the coast, or N St Petersburg (north coast) · S St Petersburg (south coast)"},
 		{name: "esc from the coast", phases: 3, player: 2, inputs: []string{"tap stp", "key F", "esc"}, power: "russia",
 			prompt: "St Petersburg: A army · F fleet (then the coast)"},
-		{name: "waive", phases: 3, player: 2, inputs: []string{"key W"}, power: "russia", orders: "Waive"},
-		{name: "nothing left to waive", phases: 3, player: 1, inputs: []string{"key W", "key W"}, power: "germany",
+		{name: "waive", phases: 3, player: 2, inputs: []string{"tab", "key W"}, power: "russia", orders: "Waive"},
+		{name: "nothing left to waive", phases: 3, player: 1, inputs: []string{"tab", "key W", "tap kie", "key W"}, power: "germany",
 			orders: "Waive", note: "No build is left to waive"},
+		// With nothing picked, no letter is a key: "W", "A", "F", "D", "B"
+		// start an order typed in the field ("Waive", "F Lon B", "Build F
+		// Lon") instead of waiving or refusing on the board.
+		{name: "letters with nothing picked are typed", phases: 3, player: 1,
+			inputs: []string{"letter W", "letter A", "letter F", "letter D", "letter B"}, power: "germany",
+			prompt: "Tap a supply centre to build in (1 left), or type Waive"},
+		{name: "a build tapped over a waive", phases: 3, player: 1, inputs: []string{"tab", "key W", "tap kie", "key A"},
+			power: "germany", orders: "Build A Kie"},
+		{name: "a build typed over a waive", phases: 3, player: 1, inputs: []string{"tab", "key W", "type Build A Kie"},
+			power: "germany", orders: "Build A Kie", note: "✓ Build A Kie"},
+		{name: "the same build typed twice", phases: 3, player: 1, inputs: []string{"type Build A Kie", "type build a kie"},
+			power: "germany", orders: "Build A Kie", note: "Build A Kie is already chosen"},
 		{name: "tap a build undoes it", phases: 3, inputs: []string{"tap par", "key A", "tap par"}, power: "france",
 			note: "Build A Par undone."},
 		{name: "typed build with none left", phases: 3, player: 1, inputs: []string{"type Build A Ber", "type Build A Kie"},
-			power: "germany", orders: "Build A Ber", note: "Build A Kie is already chosen"},
+			power: "germany", orders: "Build A Ber", note: "All of Germany's builds are chosen: to enter Build A Kie, first undo one"},
 		{name: "typed build", phases: 3, player: 2, inputs: []string{"type Build F StP/sc"}, power: "russia", orders: "Build F StP/sc"},
 		{name: "remove by tap", phases: 3, setup: franceMustRemove, inputs: []string{"tap pic"}, power: "france",
 			orders: "Remove A Pic", prompt: "Tap a unit to remove it (1 left)"},
-		{name: "remove by D", phases: 3, setup: franceMustRemove, inputs: []string{"tap pic", "tap pic", "tap spa", "key D"},
+		{name: "remove by D", phases: 3, setup: franceMustRemove, inputs: []string{"tap pic", "tap pic", "shift-tab", "key D"},
 			power: "france", orders: "Remove A Spa"},
 	}
 	for _, c := range cases {
