@@ -106,31 +106,8 @@ func TestAmericanConflictYearInTheApp(t *testing.T) {
 	}
 }
 
-// seatsOf names the players of the given powers and leaves the others empty.
+// seatsOf names American Conflict's players and leaves the others empty.
 func seatsOf(t *testing.T, w fyne.Window, names map[string]string) {
 	t.Helper()
-	var labels []string
-	var entries []*widget.Entry
-	everything(w, func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Entry:
-			entries = append(entries, x)
-		case *widget.Label:
-			labels = append(labels, x.Text)
-		}
-	})
-	row := 0
-	seen := map[string]bool{}
-	for _, l := range labels {
-		for _, pw := range []string{"Russia", "Confederate States", "United States", "England", "France", "Spain"} {
-			if l == pw && !seen[l] {
-				seen[l] = true
-				entries[2*row].SetText(names[pw])
-				row++
-			}
-		}
-	}
-	if row != 6 {
-		t.Fatalf("found %d power rows on the new-game screen:\n%s", row, texts(w))
-	}
+	seatPowers(t, w, []string{"Russia", "Confederate States", "United States", "England", "France", "Spain"}, names)
 }

@@ -24,6 +24,17 @@ func startVariant(t *testing.T, w fyne.Window, variant string, powers []string, 
 			r.SetSelected(variant)
 		}
 	})
+	seatPowers(t, w, powers, players)
+	tap(t, w, "Start the game")
+	startOrders(t, w)
+}
+
+// seatPowers names the players of the given powers on the new-game screen
+// (power name → player) and leaves the others empty. powers lists all of the
+// variant's power names, so that the test fails if the seat grid does not
+// show them.
+func seatPowers(t *testing.T, w fyne.Window, powers []string, players map[string]string) {
+	t.Helper()
 	var labels []string
 	var entries []*widget.Entry
 	everything(w, func(o fyne.CanvasObject) {
@@ -51,8 +62,6 @@ func startVariant(t *testing.T, w fyne.Window, variant string, powers []string, 
 	if row != len(powers) {
 		t.Fatalf("found %d of %d power rows on the new-game screen:\n%s", row, len(powers), texts(w))
 	}
-	tap(t, w, "Start the game")
-	startOrders(t, w)
 }
 
 // phaseStep is one phase played through the screens and the phase the
