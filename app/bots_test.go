@@ -8,7 +8,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
+	"dipdesk/engine"
+	"dipdesk/variants"
 )
 
 // TestOnePersonAgainstComputers: Ann plays England, the other six powers
@@ -157,5 +160,36 @@ func TestCurtainNamesPeopleThenComputers(t *testing.T) {
 	}
 	if got := texts(w); !strings.Contains(got, "The other people are done: the computers play when Bob finishes.") {
 		t.Errorf("Bob's curtain:\n%s", got)
+	}
+}
+
+// One person against computers: Done with units left unordered still
+// asks (they hold), but says the computers play next, since there is
+// nobody to hand the laptop over to.
+func TestDoneAgainstComputersSaysTheComputersPlay(t *testing.T) {
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, _ := pkg.ReadFile("variant.txt")
+	v := pkg.Variant
+	var players []hotseat.Player
+	me := -1
+	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+		p := hotseat.Player{Name: "Computer " + v.Power(pw).Name, Powers: []engine.PowerID{pw}, Computer: "easy"}
+		if v.Power(pw).Name == "England" {
+			p, me = hotseat.Player{Name: "Me", Powers: []engine.PowerID{pw}}, len(players)
+		}
+		players = append(players, p)
+	}
+	s, err := hotseat.New("solo", "classic", def, v, engine.Options{}, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, k := turnOn(t, s, me)
+	k.done()
+	got := texts(u.w)
+	if !strings.Contains(got, "3 units have no orders and will hold. The computers play next") || strings.Contains(got, "Hand over") {
+		t.Errorf("Done with three units unordered asks:\n%s", got)
 	}
 }

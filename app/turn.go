@@ -368,12 +368,15 @@ func (t *turn) done() {
 		t.u.save()
 		t.u.nextStep()
 	}
-	q := t.m.HandOverQuestion()
+	q, title := t.m.HandOverQuestion(), "Hand over?"
 	if q == "" {
 		finish()
 		return
 	}
-	t.u.confirm("Hand over?", q, func(ok bool) {
+	if t.u.s.Solo() { // nobody to hand over to: the computers play next
+		q, title = t.m.MissingNote()+" The computers play next: go on anyway?", "Let the computers play?"
+	}
+	t.u.confirm(title, q, func(ok bool) {
 		if ok {
 			finish()
 			return

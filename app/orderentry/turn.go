@@ -266,11 +266,22 @@ func (t *Turn) Missing() int {
 // HandOverQuestion asks whether to hand over with slots left empty, or is
 // "" when every slot has an order.
 func (t *Turn) HandOverQuestion() string {
+	if m := t.MissingNote(); m != "" {
+		return m + " Hand over anyway?"
+	}
+	return ""
+}
+
+// MissingNote says how many slots are left empty and what becomes of
+// them ("2 units have no orders and will hold."), or is "" when every
+// slot has an order; screens with nobody to hand over to ask their own
+// question after it.
+func (t *Turn) MissingNote() string {
 	n := t.Missing()
 	if n == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%d %s. Hand over anyway?", n, t.mode.missing(n))
+	return fmt.Sprintf("%d %s.", n, t.mode.missing(n))
 }
 
 // reset goes back to picking a unit.
