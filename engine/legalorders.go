@@ -106,6 +106,11 @@ type gen struct {
 	done  []bool
 	seen  bits
 	reach bits
+	// waters memoises, per (power, coastal province), the seas an army of
+	// that power there can reach across the borders its gate opens: the
+	// convoy orders of one fleet would otherwise search the same water
+	// once for every army and destination (Imperial's Black Sea).
+	waters map[[2]int32]bits
 }
 
 func newGen(v *Variant, pos *Position) *gen {
@@ -217,13 +222,57 @@ func (g *gen) unitOrders(i int, out []Order) []Order {
 		}
 		if u.Type == Fleet && t.Type == Army && v.provinces[up].Convoys {
 			for _, d := range v.convoy.coastal {
-				if d != tp && v.convoyOrderGeo(up, tp, d) && v.convoyOpen(up, tp, d, b.gate(t.Power)) && v.abroadRefusal(t.Power, tp, d, b.pos.Owners) == "" {
+				if d != tp && v.convoyOrderGeo(up, tp, d) && g.convoyOpen(up, tp, d, t.Power) && v.abroadRefusal(t.Power, tp, d, b.pos.Owners) == "" {
 					out = append(out, mk(ConvoyOrder(u.Loc, LocID(tp), LocID(d))))
 				}
 			}
 		}
 	}
 	return out
+}
+
+// convoyOpen is Variant.convoyOpen for an army of power pw, with the
+// searches of the water shared by every order of one generation.
+func (g *gen) convoyOpen(s, o, d ProvinceID, pw PowerID) bool {
+	v := g.v
+	gt := g.b.gate(pw)
+	if gt.b == nil || len(v.convoyConds) == 0 || v.convoy.inOpenWater(s, o, d) {
+		return true
+	}
+	return g.watersOf(o, pw, gt).has(int(s)) && g.watersOf(d, pw, gt).has(int(s))
+}
+
+// watersOf lists the seas reachable from coastal province o across the
+// steps gate gt (power pw's) opens, as seaReach searches them.
+func (g *gen) watersOf(o ProvinceID, pw PowerID, gt gate) bits {
+	key := [2]int32{int32(pw), int32(o)}
+	if w, ok := g.waters[key]; ok {
+		return w
+	}
+	if g.waters == nil {
+		g.waters = map[[2]int32]bits{}
+	}
+	t := &g.v.convoy
+	w := newBits(len(g.v.provinces))
+	var st []ProvinceID
+	for _, x := range t.seaNbr[o] {
+		if gt.step(o, x) && !w.has(int(x)) {
+			w.set(int(x))
+			st = append(st, x)
+		}
+	}
+	for len(st) > 0 {
+		x := st[len(st)-1]
+		st = st[:len(st)-1]
+		for _, y := range t.seaNbr[x] {
+			if !w.has(int(y)) && gt.step(x, y) {
+				w.set(int(y))
+				st = append(st, y)
+			}
+		}
+	}
+	g.waters[key] = w
+	return w
 }
 
 func (g *gen) retreats(i int, out []Order) []Order {
