@@ -110,11 +110,8 @@ func (rep *Report) add(v *engine.Variant, g *engine.Game, yb *yearbook) {
 		if count(final, p) == 0 && g.Current.UnitCount(p) == 0 {
 			st.Eliminated++
 		}
-		for y, owners := range yb.owners {
-			if lostHome(v, owners, p) {
-				st.HomeLost[y]++
-				break
-			}
+		if y := firstHomeLoss(v.Homes(p), v.Start().Owners, yb.owners, p); y >= 0 {
+			st.HomeLost[y]++
 		}
 	}
 }
@@ -129,14 +126,26 @@ func count(owners []engine.PowerID, pw engine.PowerID) int {
 	return n
 }
 
-// lostHome reports whether pw no longer owns one of its own home centres.
-func lostHome(v *engine.Variant, owners []engine.PowerID, pw engine.PowerID) bool {
-	for _, h := range v.Homes(pw) {
-		if owners[h] != pw {
-			return true
+// firstHomeLoss returns the first year (an index into years) at whose end
+// pw no longer owns a home centre it had owned, or -1. A home centre it
+// has never held (War in North America's New York City starts in the
+// insurgents' hands) is not lost until pw has taken it.
+func firstHomeLoss(homes []engine.ProvinceID, start []engine.PowerID, years [][]engine.PowerID, pw engine.PowerID) int {
+	held := make([]bool, len(homes))
+	for i, h := range homes {
+		held[i] = start[h] == pw
+	}
+	for y, owners := range years {
+		for i, h := range homes {
+			if held[i] && owners[h] != pw {
+				return y
+			}
+		}
+		for i, h := range homes {
+			held[i] = held[i] || owners[h] == pw
 		}
 	}
-	return false
+	return -1
 }
 
 // yearbook keeps the supply-centre owners at the end of each year of one
