@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"dipdesk/bot"
+	seatspec "dipdesk/bot/seats"
 	"dipdesk/engine"
 	"dipdesk/engine/selfplay"
 	"dipdesk/mapview/render"
@@ -35,7 +35,11 @@ func (u *ui) showBalance(p *variants.Package) {
 		play.Disable()
 		status.SetText("Playing 100 games…")
 		u.background(func() any {
-			rep, err := selfplay.Balance(p.Variant, selfplay.Config{Games: 100, Years: 10, Seed: 1, Lineup: botLineup(p.Variant)})
+			lineup, err := botLineup(p.Variant)
+			if err != nil {
+				return err
+			}
+			rep, err := selfplay.Balance(p.Variant, selfplay.Config{Games: 100, Years: 10, Seed: 1, Lineup: lineup})
 			if err != nil {
 				return err
 			}
@@ -89,18 +93,7 @@ func loadBalance(dir, id string) (*selfplay.Report, string) {
 
 // saveBalanceReport saves the table and the JSON as `dipdesk balance` does.
 func saveBalanceReport(dir, id string, rep *selfplay.Report) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	base := filepath.Join(dir, fmt.Sprintf("%s-%dx%d-seed%d", id, rep.Games, rep.Years, rep.Seed))
-	if err := os.WriteFile(base+".txt", []byte(rep.Table()), 0o644); err != nil {
-		return err
-	}
-	data, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(base+".json", append(data, '\n'), 0o644)
+	return rep.Save(filepath.Join(dir, fmt.Sprintf("%s-%dx%d-seed%d.txt", id, rep.Games, rep.Years, rep.Seed)))
 }
 
 // balanceView is the chart above the table.
@@ -177,19 +170,8 @@ func shareChart(rep *selfplay.Report, cols []color.NRGBA) fyne.CanvasObject {
 	return container.NewStack(size, c)
 }
 
-// botLineup seats a hard computer player in every seat, each with its own
-// seed per game, as `dipdesk balance --seats bot:hard` does (less its
-// team play: each power plays for itself).
-func botLineup(v *engine.Variant) *selfplay.Lineup {
-	kinds := make([]string, v.NumPowers())
-	for i := range kinds {
-		kinds[i] = "bot:" + bot.Hard.String()
-	}
-	return &selfplay.Lineup{Kinds: kinds, New: func(seed uint64, game int) []selfplay.Player {
-		players := make([]selfplay.Player, len(kinds))
-		for pw := range players {
-			players[pw] = &bot.Bot{Level: bot.Hard, Seed: seed*1_000_003 + uint64(game)*101 + uint64(pw)}
-		}
-		return players
-	}}
+// botLineup seats a hard computer player in every seat, as `dipdesk
+// balance --seats bot:hard` does, teams and seeds included.
+func botLineup(v *engine.Variant) (*selfplay.Lineup, error) {
+	return seatspec.Parse(v, "bot:hard")
 }

@@ -1,16 +1,15 @@
 package cli
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/adrg/xdg"
 
+	"dipdesk/bot/seats"
 	"dipdesk/engine/selfplay"
 )
 
@@ -27,7 +26,7 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 100, "games to play")
 	years := fs.Int("years", 15, "game years per game, the start year included")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed plays the same games")
-	seats := fs.String("seats", selfplay.RandomSeats, "who sits where, as for selfplay: 'random', 'bot:hard', 'bot:hard=france,random=*'")
+	spec := fs.String("seats", selfplay.RandomSeats, "who sits where, as for selfplay: 'random', 'bot:hard', 'bot:hard=france,random=*'")
 	out := fs.String("o", "", "where to save the table (default: the balance folder in dipdesk's data directory)")
 	const usage = "usage: dipdesk balance --variant ID --games N [--years Y] [--seed S] [--seats SPEC] [-o FILE.txt]"
 	if err := fs.Parse(args); err != nil {
@@ -47,9 +46,9 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "dipdesk balance: %v\n", err)
 		return 1
 	}
-	lineup, err := parseSeats(pkg.Variant, *seats)
+	lineup, err := seats.Parse(pkg.Variant, *spec)
 	if err != nil {
-		fmt.Fprintf(stderr, "dipdesk balance: %v\n%s\n", err, seatsHelp)
+		fmt.Fprintf(stderr, "dipdesk balance: %v\n%s\n", err, seats.Help)
 		return 2
 	}
 	rep, err := selfplay.Balance(pkg.Variant, selfplay.Config{Games: *games, Years: *years, Seed: *seed, Lineup: lineup})
@@ -65,44 +64,20 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	path := *out
 	if path == "" {
 		name := fmt.Sprintf("%s-%dx%d-seed%d", pkg.ID, *games, *years, *seed)
-		if *seats != selfplay.RandomSeats { // bots' tables never overwrite random ones
-			name += "-" + fileWord(*seats)
+		if *spec != selfplay.RandomSeats { // bots' tables never overwrite random ones
+			name += "-" + fileWord(*spec)
 		}
 		path = filepath.Join(xdg.DataHome, "dipdesk", "balance", name+".txt")
 	}
-	if err := saveBalance(path, table, rep); err != nil {
+	if err := rep.Save(path); err != nil {
 		fmt.Fprintf(stderr, "dipdesk balance: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "saved %s and %s\n", path, jsonPath(path))
+	fmt.Fprintf(stdout, "saved %s and %s\n", path, selfplay.JSONPath(path))
 	if rep.Errors > 0 {
 		return 1
 	}
 	return 0
-}
-
-// saveBalance writes the table to path and the report as JSON beside it.
-func saveBalance(path, table string, rep *selfplay.Report) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(path, []byte(table), 0o644); err != nil {
-		return err
-	}
-	data, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(jsonPath(path), append(data, '\n'), 0o644)
-}
-
-// jsonPath is the JSON file saved beside a table: report.txt → report.json
-// (report.json → report.json.json, never the table itself).
-func jsonPath(path string) string {
-	if ext := filepath.Ext(path); ext != "" && ext != ".json" {
-		return strings.TrimSuffix(path, ext) + ".json"
-	}
-	return path + ".json"
 }
 
 // fileWord turns a seats SPEC into a file-name word: letters and digits

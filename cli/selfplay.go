@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"dipdesk/bot/seats"
 	"dipdesk/engine/selfplay"
 )
 
@@ -19,13 +20,13 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 10, "games to play")
 	years := fs.Int("years", 20, "game years per game, the start year included")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed plays the same games")
-	seats := fs.String("seats", "", "who sits where (see below)")
-	const usage = "usage: dipdesk selfplay --variant ID --games N [--seed S] [--years Y] --seats SPEC\n" + seatsHelp
+	spec := fs.String("seats", "", "who sits where (see below)")
+	const usage = "usage: dipdesk selfplay --variant ID --games N [--seed S] [--years Y] --seats SPEC\n" + seats.Help
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "dipdesk selfplay: %v\n%s\n", err, usage)
 		return 2
 	}
-	if fs.NArg() > 0 || *id == "" || *seats == "" {
+	if fs.NArg() > 0 || *id == "" || *spec == "" {
 		fmt.Fprintln(stderr, usage)
 		return 2
 	}
@@ -39,9 +40,9 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	v := pkg.Variant
-	lineup, err := parseSeats(v, *seats)
+	lineup, err := seats.Parse(v, *spec)
 	if err != nil {
-		fmt.Fprintf(stderr, "dipdesk selfplay: %v\n%s\n", err, seatsHelp)
+		fmt.Fprintf(stderr, "dipdesk selfplay: %v\n%s\n", err, seats.Help)
 		return 2
 	}
 	rep, err := selfplay.Match(v, selfplay.Config{Games: *games, Years: *years, Seed: *seed, Lineup: lineup},

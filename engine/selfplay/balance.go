@@ -1,7 +1,10 @@
 package selfplay
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -273,4 +276,30 @@ func (rep *Report) Favoured() []string {
 		names[i] = st.Name
 	}
 	return names
+}
+
+// Save writes the report's table to path and the report itself as JSON
+// beside it (JSONPath), making path's folder if need be. The headless
+// balance command and the app's balance page save the same two files.
+func (rep *Report) Save(path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, []byte(rep.Table()), 0o644); err != nil {
+		return err
+	}
+	data, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(JSONPath(path), append(data, '\n'), 0o644)
+}
+
+// JSONPath is the JSON file saved beside a table: report.txt → report.json
+// (report.json → report.json.json, never the table itself).
+func JSONPath(path string) string {
+	if ext := filepath.Ext(path); ext != "" && ext != ".json" {
+		return strings.TrimSuffix(path, ext) + ".json"
+	}
+	return path + ".json"
 }

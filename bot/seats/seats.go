@@ -1,4 +1,8 @@
-package cli
+// Package seats reads a seat SPEC ("bot:hard=france,bot:easy=*") into a
+// self-play lineup of computer and random players. The headless commands
+// (selfplay, balance) and the app's balance page share it, so a table of
+// bots means the same seats, seeds and team play wherever it was made.
+package seats
 
 import (
 	"fmt"
@@ -11,17 +15,17 @@ import (
 	"dipdesk/engine/selfplay"
 )
 
-// seatsHelp explains a --seats SPEC.
-const seatsHelp = `SPEC gives each power a seat kind: comma-separated KIND=POWERS, POWERS
+// Help explains a SPEC.
+const Help = `SPEC gives each power a seat kind: comma-separated KIND=POWERS, POWERS
 being power names or ids joined by '+', or '*' for every power not yet named;
 a KIND alone means KIND=*. Kinds: random (random legal orders), bot:easy,
 bot:hard (computer players; "bot" is bot:hard), empty (civil disorder).
 Examples: 'bot:hard=france,bot:easy=*'  'random'  'bot:hard=england+france,random'`
 
-// parseSeats reads a --seats SPEC for variant v into a lineup. Powers of
+// Parse reads a SPEC for variant v into a lineup. Powers of
 // one team (the variant's fixed teams and pairings, in order) seated with
 // the same bot level get one bot that plays them together.
-func parseSeats(v *engine.Variant, spec string) (*selfplay.Lineup, error) {
+func Parse(v *engine.Variant, spec string) (*selfplay.Lineup, error) {
 	kinds := make([]string, v.NumPowers())
 	star := ""
 	for _, item := range strings.Split(spec, ",") {
@@ -33,7 +37,7 @@ func parseSeats(v *engine.Variant, spec string) (*selfplay.Lineup, error) {
 		if !ok {
 			who = "*"
 		}
-		kind, err := seatKind(kind)
+		kind, err := canonicalKind(kind)
 		if err != nil {
 			return nil, err
 		}
@@ -68,12 +72,12 @@ func parseSeats(v *engine.Variant, spec string) (*selfplay.Lineup, error) {
 		return nil, err
 	}
 	return &selfplay.Lineup{Kinds: kinds, New: func(seed uint64, game int) []selfplay.Player {
-		return seatPlayers(v, kinds, teams, seed, game)
+		return newPlayers(v, kinds, teams, seed, game)
 	}}, nil
 }
 
-// seatKind checks one KIND and returns its canonical name.
-func seatKind(s string) (string, error) {
+// canonicalKind checks one KIND and returns its canonical name.
+func canonicalKind(s string) (string, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	switch s {
 	case selfplay.RandomSeats, "empty":
@@ -91,10 +95,10 @@ func seatKind(s string) (string, error) {
 	return "", fmt.Errorf("unknown seat kind %q: expected random, bot:easy, bot:hard or empty", s)
 }
 
-// seatPlayers makes game g's players. Random seats share the random
+// newPlayers makes game g's players. Random seats share the random
 // source (seed, g); each bot gets its own seed from (seed, g, its first
 // power), so adding a seat never changes another's play.
-func seatPlayers(v *engine.Variant, kinds []string, teams [][]engine.PowerID, seed uint64, game int) []selfplay.Player {
+func newPlayers(v *engine.Variant, kinds []string, teams [][]engine.PowerID, seed uint64, game int) []selfplay.Player {
 	players := make([]selfplay.Player, len(kinds))
 	rng := rand.New(rand.NewPCG(seed, uint64(game)))
 	teamOf := map[engine.PowerID][]engine.PowerID{}
