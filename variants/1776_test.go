@@ -74,13 +74,7 @@ func Test1776IsTheGameOfItsRules(t *testing.T) {
 // lakes the rules keep apart.
 func Test1776WaterwaysAndLandBridge(t *testing.T) {
 	v := revolution(t)
-	l := func(name string) engine.LocID {
-		id, ok := v.LookupLoc(name)
-		if !ok {
-			t.Fatalf("no location %q", name)
-		}
-		return id
-	}
+	l := func(name string) engine.LocID { return loc(t, v, name) }
 	fleet := [][2]string{
 		{"Gulf of St Lawrence", "Quebec"}, {"Quebec", "Montreal"}, {"Montreal", "Kingston"}, {"Kingston", "Lake Ontario"},
 		{"Lake Huron", "Detroit"}, {"Detroit", "Lake Erie"},

@@ -65,13 +65,7 @@ func TestAmericanConflictIsTheBoardOf1862(t *testing.T) {
 
 func TestAmericanConflictDataFixes(t *testing.T) {
 	v := americanConflict(t)
-	l := func(name string) engine.LocID {
-		id, ok := v.LookupLoc(name)
-		if !ok {
-			t.Fatalf("no location %q", name)
-		}
-		return id
-	}
+	l := func(name string) engine.LocID { return loc(t, v, name) }
 	if v.Adjacent(engine.Fleet, l("Lake Superior"), l("Lake Huron")) {
 		t.Error("Lake Superior borders Lake Huron; the rules forbid lake to lake except Michigan-Huron")
 	}

@@ -20,16 +20,6 @@ func imperial(t testing.TB) *engine.Variant {
 	return p.Variant
 }
 
-// loc finds a location by any of its names or fails the test.
-func loc(t testing.TB, v *engine.Variant, name string) engine.LocID {
-	t.Helper()
-	l, ok := v.LookupLoc(name)
-	if !ok {
-		t.Fatalf("no location %q", name)
-	}
-	return l
-}
-
 func TestImperialIsTheWorldOf1861(t *testing.T) {
 	v := imperial(t)
 	start := v.Start()

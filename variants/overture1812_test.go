@@ -135,13 +135,7 @@ func TestOvertureIsTheSeedsGame(t *testing.T) {
 // Mediterranean with the Tyrrhenian and Ionian still meeting.
 func TestOvertureTerrain(t *testing.T) {
 	v := overture(t)
-	l := func(name string) engine.LocID {
-		id, ok := v.LookupLoc(name)
-		if !ok {
-			t.Fatalf("no location %q", name)
-		}
-		return id
-	}
+	l := func(name string) engine.LocID { return loc(t, v, name) }
 	prov := func(name string) *engine.Province { return v.Province(v.ProvinceOf(l(name))) }
 	for _, h := range []string{"Nfl", "Bah", "His", "Dub", "Cad"} {
 		if p := prov(h); !p.Convoys || p.Kind != engine.Coast {
