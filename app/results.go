@@ -94,7 +94,7 @@ func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.
 			if !r.Success {
 				icon = theme.CancelIcon()
 			}
-			text := widget.NewLabel(v.FormatOrder(r.Order) + "\n" + v.Explain(r))
+			text := widget.NewLabel(v.ResultText(r))
 			text.Wrapping = fyne.TextWrapWord
 			line := newResultLine(container.NewBorder(nil, nil, widget.NewIcon(icon), nil, text))
 			o := r.Order

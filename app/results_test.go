@@ -85,3 +85,47 @@ func TestHoverLabelForgottenOnTheNextScreen(t *testing.T) {
 		t.Errorf("the next screen names %q with the pointer nowhere on its board", h)
 	}
 }
+
+// Winter results say each build once, in one line of plain words: the
+// order above its explanation said the same thing twice ("Build F Lon",
+// then "Built F Lon").
+func TestWinterResultsSayEachBuildOnce(t *testing.T) {
+	s := hotseattest.Classic(t)
+	for _, st := range hotseattest.ScriptedGame[:3] {
+		for power, lines := range st.Orders {
+			hotseattest.Enter(t, s, power, lines...)
+		}
+		hotseattest.FinishAll(t, s)
+		if _, err := s.Resolve(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for power, lines := range hotseattest.ScriptedGame[3].Orders {
+		hotseattest.Enter(t, s, power, lines...)
+	}
+	hotseattest.FinishAll(t, s)
+	u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true})
+	t.Cleanup(u.w.Close)
+	u.w.Resize(fyne.NewSize(1280, 800))
+	u.resume(s)
+	shoot(t, u.w, "winter-results")
+	all := texts(u.w)
+	lines := map[string]int{}
+	everything(u.w, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			for _, line := range strings.Split(l.Text, "\n") {
+				lines[line]++
+			}
+		}
+	})
+	for _, want := range []string{"Built a fleet in London", "Built an army in Paris"} {
+		if lines[want] != 1 {
+			t.Errorf("the results say %q %d times, want once:\n%s", want, lines[want], all)
+		}
+	}
+	for _, twice := range []string{"Build F Lon", "Built F Lon"} {
+		if strings.Contains(all, twice) {
+			t.Errorf("the results still say %q:\n%s", twice, all)
+		}
+	}
+}

@@ -57,7 +57,7 @@ func TestThirdBuildRefusedByTheCap(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := out.Results[2]
-	if r.Reason != engine.ReasonBuildCap || v.Explain(r) != "Not built: Build A War would be more than the 2 builds a power may make in one year" {
+	if r.Reason != engine.ReasonBuildCap || v.Explain(r) != "Not built: an army in Warsaw would be more than the 2 builds a power may make in one year" {
 		t.Errorf("third build: %s %q", r.Reason, v.Explain(r))
 	}
 	out, err = engine.Adjudicate(v, &pos, mustOrders(t, v, "Red: Build A r2", "Red: Waive", "Red: Waive"), engine.Options{})

@@ -171,21 +171,55 @@ func (v *Variant) explain(r Result) string {
 	case ReasonDestroyed:
 		return "Destroyed: " + v.unitText(o.Type, o.Loc) + " was dislodged and had nowhere to retreat"
 	case ReasonBuilt:
-		return "Built " + v.unitText(o.Type, o.Loc)
+		return "Built " + v.unitWords("a", o.Type, o.Loc)
 	case ReasonRemoved:
-		return "Removed " + v.unitText(o.Type, o.Loc)
+		return "Removed " + v.unitWords("the", o.Type, o.Loc)
 	case ReasonWaived:
 		return "Waived a build"
 	case ReasonBuildCap:
-		return "Not built: " + v.FormatOrder(o) + " would be more than the " + itoa(v.Rules.MaxBuilds) + " builds a power may make in one year"
+		return "Not built: " + v.buildWords(o) + " would be more than the " + itoa(v.Rules.MaxBuilds) + " builds a power may make in one year"
 	case ReasonNoBuildsLeft:
-		return "Not built: no builds left for " + v.FormatOrder(o)
+		return "Not built: no builds were left for " + v.buildWords(o)
 	case ReasonNoRemovalsLeft:
-		return "Not removed: no removals left for " + v.FormatOrder(o)
+		return "Not removed: no more removals were due, so " + v.unitWords("the", o.Type, o.Loc) + " stays"
 	case ReasonCivilDisorder:
-		return "Removed " + v.unitText(o.Type, o.Loc) + ": no removal was ordered, so the unit farthest from its power's centres went"
+		return "Removed " + v.unitWords("the", o.Type, o.Loc) + ": no removal was ordered, so the unit farthest from its power's centres went"
 	}
 	return r.Reason.String()
+}
+
+// ResultText is an order and what became of it as a results list shows
+// them: the order above its explanation, or the explanation alone where it
+// already names the unit and the place. A Winter list read "Build F Edi"
+// then "Built F Edi" for every build; it now reads "Built a fleet in
+// Edinburgh" once. Refusals keep the order line: "Illegal: Paris is
+// occupied" does not say which order was refused.
+func (v *Variant) ResultText(r Result) string {
+	switch r.Reason {
+	case ReasonBuilt, ReasonRemoved, ReasonWaived, ReasonBuildCap, ReasonNoBuildsLeft,
+		ReasonNoRemovalsLeft, ReasonCivilDisorder, ReasonRetreated, ReasonRetreatClash, ReasonDisbanded:
+		return v.Explain(r)
+	}
+	return v.FormatOrder(r.Order) + "\n" + v.Explain(r)
+}
+
+// unitWords names a unit in plain words with its article, e.g. "a fleet
+// in St Petersburg (north coast)", for the Winter results, which are read
+// by people who may not know the abbreviations yet.
+func (v *Variant) unitWords(article string, t UnitType, l LocID) string {
+	a := article
+	if a == "a" && t == Army {
+		a = "an"
+	}
+	return a + " " + t.String() + " in " + v.LocFullName(l)
+}
+
+// buildWords is what a build order would have built, in plain words.
+func (v *Variant) buildWords(o Order) string {
+	if o.Kind == Waive {
+		return "a waived build"
+	}
+	return v.unitWords("a", o.Type, o.Loc)
 }
 
 // errText is an order error's reason without the order, for sentences.

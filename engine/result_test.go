@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"strings"
 	"testing"
 
 	"dipdesk/engine"
@@ -113,19 +114,19 @@ func TestEveryReasonHasAnExplanation(t *testing.T) {
 			orders: []string{"A Bur - Mun", "A Ruh S A Bur - Mun"}, at: "mun",
 			reason: engine.ReasonDislodged, explain: "Dislodged by A Bur → Mun (strength 2 against 1)"},
 		{name: "built", phase: adj, units: []string{"France: A Bur"}, orders: []string{"Build A Par"}, at: "par",
-			reason: engine.ReasonBuilt, success: true, explain: "Built A Par"},
+			reason: engine.ReasonBuilt, success: true, explain: "Built an army in Paris"},
 		{name: "no builds left", phase: adj, units: []string{"France: A Bur", "France: A Pic"}, orders: []string{"Build A Par", "Build F Bre"}, at: "bre",
-			reason: engine.ReasonNoBuildsLeft, explain: "Not built: no builds left for Build F Bre"},
+			reason: engine.ReasonNoBuildsLeft, explain: "Not built: no builds were left for a fleet in Brest"},
 		{name: "waived", phase: adj, units: []string{"France: A Bur"}, orders: []string{"France: Waive"},
 			reason: engine.ReasonWaived, success: true, explain: "Waived a build"},
 		{name: "removed", phase: adj, owners: map[string]string{"par": "France"}, units: []string{"France: A Par", "France: A Pic"},
-			orders: []string{"Remove A Pic"}, at: "pic", reason: engine.ReasonRemoved, success: true, explain: "Removed A Pic"},
+			orders: []string{"Remove A Pic"}, at: "pic", reason: engine.ReasonRemoved, success: true, explain: "Removed the army in Picardy"},
 		{name: "no removals left", phase: adj, owners: map[string]string{"par": "France"}, units: []string{"France: A Par", "France: A Pic"},
 			orders: []string{"Remove A Pic", "Remove A Par"}, at: "par", reason: engine.ReasonNoRemovalsLeft,
-			explain: "Not removed: no removals left for Remove A Par"},
+			explain: "Not removed: no more removals were due, so the army in Paris stays"},
 		{name: "civil disorder", phase: adj, owners: map[string]string{"par": "France"}, units: []string{"France: A Par", "France: A Pic"},
 			at: "pic", reason: engine.ReasonCivilDisorder, success: true,
-			explain: "Removed A Pic: no removal was ordered, so the unit farthest from its power's centres went"},
+			explain: "Removed the army in Picardy: no removal was ordered, so the unit farthest from its power's centres went"},
 	}
 	seen := map[engine.Reason]bool{}
 	for _, c := range cases {
@@ -238,5 +239,34 @@ func TestBadInputNeverPanics(t *testing.T) {
 	bad.Units = append(bad.Units, bad.Units[0])
 	if _, err := engine.Adjudicate(v, &bad, nil, engine.Options{}); err == nil {
 		t.Errorf("two units in one province were accepted")
+	}
+}
+
+// TestResultTextSaysEachBuildOnce: a Winter result is one line of plain
+// words that names the unit and the place, so a list does not show the
+// order and then the same order again as its result; a refusal and a
+// movement result keep the order above the explanation.
+func TestResultTextSaysEachBuildOnce(t *testing.T) {
+	v := classic(t)
+	adj := engine.Phase{Year: 1901, Season: 1, Kind: engine.Adjustment}
+	pos := board(t, v, adj, "France: A Bur")
+	out := adjudicate(t, v, pos, orders(t, v, "Build A Par", "Build F Bre", "Build A Mar", "Russia: Build F StP/nc", "Russia: Build F Mos"), engine.Edition2023)
+	want := map[string]string{
+		"par": "Built an army in Paris",
+		"bre": "Built a fleet in Brest",
+		"mar": "Not built: no builds were left for an army in Marseilles",
+		"stp": "Built a fleet in St Petersburg (north coast)",
+		"mos": "Build F Mos\nIllegal: ",
+	}
+	for at, w := range want {
+		r := resultFor(t, v, out, at)
+		if got := v.ResultText(r); got[:min(len(got), len(w))] != w || (!strings.Contains(w, "\n") && got != w) {
+			t.Errorf("%s: ResultText = %q, want %q", at, got, w)
+		}
+	}
+	pos = board(t, v, spring1901, "France: A Par")
+	out = adjudicate(t, v, pos, orders(t, v, "A Par - Bur"), engine.Edition2023)
+	if got, w := v.ResultText(out.Results[0]), "A Par - Bur\nMoved: A Par → Bur into an empty province"; got != w {
+		t.Errorf("a move: ResultText = %q, want %q", got, w)
 	}
 }
