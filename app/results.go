@@ -44,7 +44,7 @@ func (u *ui) showResults(k int) {
 		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
 		undo, layoutSpacer(), cont)
 	side := container.NewBorder(container.NewVBox(head, summary, widget.NewSeparator()), nil, nil, nil,
-		container.NewVScroll(container.NewVBox(standingsPanel(s), widget.NewSeparator(), list)))
+		newSideScroll(container.NewVBox(standingsPanel(s), widget.NewSeparator(), list)))
 	pane.showPosition(v, &tn.Position, tn.Orders, &tn.Outcome)
 	split := container.NewHSplit(pane.object(), side)
 	split.Offset = 0.62

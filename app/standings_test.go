@@ -6,7 +6,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"dipdesk/app/hotseat/hotseattest"
 	"dipdesk/app/savegame"
@@ -120,4 +122,50 @@ func TestEndScreenShowsStandings(t *testing.T) {
 	if rows := tableRows(t, u.w.Content(), 0); rows[1][1] != "Russia" {
 		t.Errorf("the end screen's standings do not lead with Russia: %v", rows)
 	}
+}
+
+// The standings' last column stays clear of the side panel's scroll bar,
+// which Fyne draws over the content's right edge, on the results and on
+// the table (the Units column sat under it at 1280×800).
+func TestStandingsClearOfTheScrollBar(t *testing.T) {
+	s := playTo(t, 3)
+	hotseattest.Enter(t, s, "russia", "Build A mos")
+	hotseattest.FinishAll(t, s)
+	u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true})
+	t.Cleanup(u.w.Close)
+	u.w.Resize(fyne.NewSize(1280, 800))
+	d := fyne.CurrentApp().Driver()
+	check := func(screen string) {
+		var scroll *container.Scroll
+		var cells []fyne.CanvasObject
+		everything(u.w, func(o fyne.CanvasObject) {
+			switch x := o.(type) {
+			case *container.Scroll:
+				scroll = x
+			case *fyne.Container:
+				if _, ok := x.Layout.(*columns); ok {
+					cells = append(cells, x.Objects...)
+				}
+			}
+		})
+		if scroll == nil || len(cells) == 0 {
+			t.Fatalf("%s: no standings in a scroll:\n%s", screen, texts(u.w))
+		}
+		bar := d.AbsolutePositionForObject(scroll).X + scroll.Size().Width - theme.ScrollBarSize()
+		for _, c := range cells {
+			x, ok := c.(*canvas.Text)
+			if !ok {
+				continue
+			}
+			if right := d.AbsolutePositionForObject(x).X + x.Size().Width; right > bar+0.5 {
+				t.Errorf("%s: %q ends at x=%.0f, under the scroll bar from x=%.0f", screen, x.Text, right, bar)
+			}
+		}
+		shoot(t, u.w, "standings-"+screen)
+	}
+	u.resume(s) // resolves and shows the results
+	check("results")
+	u.atTable()
+	u.showTable()
+	check("table")
 }

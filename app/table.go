@@ -94,7 +94,7 @@ func (u *ui) showTable() {
 		pick.SetSelected(now)
 		boardArea = container.NewBorder(pick, nil, nil, nil, pane.object())
 	}
-	split := container.NewHSplit(boardArea, container.NewVScroll(side))
+	split := container.NewHSplit(boardArea, newSideScroll(side))
 	split.Offset = 0.62
 	buttons := container.NewHBox(
 		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
