@@ -60,13 +60,15 @@ func coastline(f *Field, W, H int) [][]board.Point {
 }
 
 // sharedBoundary returns the cell edges between labels a and b, chained into
-// polylines.
-func sharedBoundary(label []int32, W, H int, a, b int32) [][]board.Point {
+// polylines. bb is a's box (regionBoxes): every such edge has a cell of a on
+// one side, so only that box and the column left and row above it (where
+// the b cell of an edge is met first) are scanned, not the whole board.
+func sharedBoundary(label []int32, W, H int, a, b int32, bb box) [][]board.Point {
 	type seg struct{ p, q [2]int }
 	var segs []seg
 	is := func(u, v int32) bool { return (u == a && v == b) || (u == b && v == a) }
-	for y := 0; y < H; y++ {
-		for x := 0; x < W; x++ {
+	for y := max(bb.y0-1, 0); y < min(bb.y1, H); y++ {
+		for x := max(bb.x0-1, 0); x < min(bb.x1, W); x++ {
 			l := label[y*W+x]
 			if l != a && l != b {
 				continue
@@ -216,7 +218,11 @@ func length(l []board.Point) float64 {
 
 // marker draws a link marker: a given line, or the shortest gap between the
 // two provinces.
-func marker(s *Spec, pr *Projector, f *Field, index map[string]int, m MarkerSpec) (board.Marker, error) {
+//
+// boxes are the regions' boxes (regionBoxes): a province's edge cells are
+// looked for in its box only (the same cells in the same order as over the
+// whole board, which on a world board takes many times longer).
+func marker(s *Spec, pr *Projector, f *Field, index map[string]int, boxes []box, m MarkerSpec) (board.Marker, error) {
 	mk := board.Marker{Kind: m.Kind}
 	mk.Link[0] = m.Link[0]
 	if len(m.Link) > 1 {
@@ -237,16 +243,18 @@ func marker(s *Spec, pr *Projector, f *Field, index map[string]int, m MarkerSpec
 	la, lb := int32(index[a]+1), int32(index[c]+1)
 	edge := func(lab int32) []int {
 		var out []int
-		for i, l := range f.Label {
-			if l != lab {
-				continue
-			}
-			x, y := i%f.W, i/f.W
-			for _, o := range n4 {
-				xx, yy := x+o[0], y+o[1]
-				if xx >= 0 && yy >= 0 && xx < f.W && yy < f.H && f.Label[yy*f.W+xx] != lab {
-					out = append(out, i)
-					break
+		bb := boxes[lab]
+		for y := bb.y0; y < bb.y1; y++ {
+			for x := bb.x0; x < bb.x1; x++ {
+				if f.Label[y*f.W+x] != lab {
+					continue
+				}
+				for _, o := range n4 {
+					xx, yy := x+o[0], y+o[1]
+					if xx >= 0 && yy >= 0 && xx < f.W && yy < f.H && f.Label[yy*f.W+xx] != lab {
+						out = append(out, y*f.W+x)
+						break
+					}
 				}
 			}
 		}

@@ -339,8 +339,9 @@ func (gn *generation) decorate() (int, error) {
 		b.Land = []board.Shape{{ID: "neutral-land", Rings: rings}}
 	}
 	b.Coastline = coastline(f, W, H)
+	boxes := regionBoxes(f.Label, W, H, len(gn.all))
 	for k := range s.Insets {
-		mk, err := insetMarker(s, gn.pr, f, gn.index, k, gn.pr.insets[k].caps)
+		mk, err := insetMarker(s, gn.pr, f, gn.index, boxes, k, gn.pr.insets[k].caps)
 		if err != nil {
 			return 0, err
 		}
@@ -348,14 +349,15 @@ func (gn *generation) decorate() (int, error) {
 	}
 	decorate(b, s, gn.pr, gn.geo, gn.carved)
 	for _, bd := range s.Borders {
-		lines := sharedBoundary(f.Label, W, H, int32(gn.index[bd.Between[0]]+1), int32(gn.index[bd.Between[1]]+1))
+		la := int32(gn.index[bd.Between[0]] + 1)
+		lines := sharedBoundary(f.Label, W, H, la, int32(gn.index[bd.Between[1]]+1), boxes[la])
 		if len(lines) == 0 {
 			return 0, s.errAt("between", "border %v: the two provinces do not touch", bd.Between)
 		}
 		b.Borders = append(b.Borders, board.Border{Between: [2]string{bd.Between[0], bd.Between[1]}, Lines: lines})
 	}
 	for _, m := range s.Markers {
-		mk, err := marker(s, gn.pr, f, gn.index, m)
+		mk, err := marker(s, gn.pr, f, gn.index, boxes, m)
 		if err != nil {
 			return 0, err
 		}

@@ -199,7 +199,9 @@ func growSeas(f *Field, regions []Region, open func(r *Region, i int) bool) {
 				p, d := int32(i), dist[i]+1
 				if o != i {
 					dx, dy := float64(ox-xx), float64(oy-yy)
-					l := math.Hypot(dx, dy)
+					// dx, dy are whole: the sum of squares is exact, and
+					// Sqrt is much faster than Hypot here, the hot loop.
+					l := math.Sqrt(dx*dx + dy*dy)
 					bx, by := xx+int(math.Round(dx/l)), yy+int(math.Round(dy/l))
 					if back := int32(by*f.W + bx); back == o || (f.Label[back] == lab && from[back] == o) {
 						p, d = o, dist[o]+float32(l)

@@ -76,8 +76,8 @@ func captionBand(caps []board.Caption, s *Spec, W, H float64) float64 {
 
 // insetMarker is inset k's marker: its frame, its leader line to the sea
 // it links and its caption.
-func insetMarker(s *Spec, pr *Projector, f *Field, index map[string]int, k int, caps []board.Caption) (board.Marker, error) {
-	mk, err := marker(s, pr, f, index, MarkerSpec{Kind: "inset", Link: s.Insets[k].Link})
+func insetMarker(s *Spec, pr *Projector, f *Field, index map[string]int, boxes []box, k int, caps []board.Caption) (board.Marker, error) {
+	mk, err := marker(s, pr, f, index, boxes, MarkerSpec{Kind: "inset", Link: s.Insets[k].Link})
 	if err != nil {
 		return mk, err
 	}

@@ -99,7 +99,26 @@ func newNameBox(p board.Point, w, size float64) nameBox {
 func (b nameBox) gap(a board.Point) float64 {
 	dx := math.Max(0, math.Max(b.x0-a.X, a.X-b.x1))
 	dy := math.Max(0, math.Max(b.y0-a.Y, a.Y-b.y1))
+	// Beside or above the box one of them is 0: no Hypot (placing names
+	// calls this for every unit near every candidate spot).
+	switch {
+	case dx == 0:
+		return dy
+	case dy == 0:
+		return dx
+	}
 	return math.Hypot(dx, dy)
+}
+
+// nearer reports whether the box is less than t from a: gap(a) < t, with
+// no square root where one side alone is t or more (the common case when
+// a name is tested against every unit nearby).
+func (b nameBox) nearer(a board.Point, t float64) bool {
+	// The gap is at least each side's (the same sums as gap's).
+	if b.x0-a.X >= t || a.X-b.x1 >= t || b.y0-a.Y >= t || a.Y-b.y1 >= t {
+		return false
+	}
+	return b.gap(a) < t
 }
 
 // wholeUnit, as a clearance, asks a name to keep clear of a whole unit.
@@ -110,7 +129,7 @@ const wholeUnit = -1
 // of 1.1 r), or under a fleet's hull, 2.8 r wide, 0.95 r above the anchor
 // and 0.78 r below (render's fleetHull), with a pixel or two to spare.
 func (b nameBox) underUnit(a board.Point, r float64) bool {
-	if b.gap(a) < r*1.1+1 {
+	if b.nearer(a, r*1.1+1) {
 		return true
 	}
 	return b.x0 < a.X+1.4*r+2 && b.x1 > a.X-1.4*r-2 && b.y0 < a.Y+0.78*r+2 && b.y1 > a.Y-0.95*r-2
@@ -186,7 +205,7 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 			if d == wholeUnit {
 				return !nb.underUnit(a, pl.unitR)
 			}
-			return nb.gap(a) >= d
+			return !nb.nearer(a, d)
 		}
 		clear := func(p board.Point) bool {
 			nb := newNameBox(p, w, z)

@@ -58,10 +58,10 @@ func newDistMap(label []int32, W, H int, lab int32, b box, seed int) *distMap {
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			if v := d[y*w+x]; v > 0 {
-				v = math.Min(v, get(x-1, y)+1)
-				v = math.Min(v, get(x, y-1)+1)
-				v = math.Min(v, get(x-1, y-1)+1.4142)
-				v = math.Min(v, get(x+1, y-1)+1.4142)
+				v = min(v, get(x-1, y)+1)
+				v = min(v, get(x, y-1)+1)
+				v = min(v, get(x-1, y-1)+1.4142)
+				v = min(v, get(x+1, y-1)+1.4142)
 				d[y*w+x] = v
 			}
 		}
@@ -69,10 +69,10 @@ func newDistMap(label []int32, W, H int, lab int32, b box, seed int) *distMap {
 	for y := h - 1; y >= 0; y-- {
 		for x := w - 1; x >= 0; x-- {
 			if v := d[y*w+x]; v > 0 {
-				v = math.Min(v, get(x+1, y)+1)
-				v = math.Min(v, get(x, y+1)+1)
-				v = math.Min(v, get(x+1, y+1)+1.4142)
-				v = math.Min(v, get(x-1, y+1)+1.4142)
+				v = min(v, get(x+1, y)+1)
+				v = min(v, get(x, y+1)+1)
+				v = min(v, get(x+1, y+1)+1.4142)
+				v = min(v, get(x-1, y+1)+1.4142)
 				d[y*w+x] = v
 			}
 		}
@@ -183,7 +183,7 @@ func (m *distMap) distFrom(W int, cells []int) []float64 {
 	relax := func(x, y, dx, dy int, step float64) {
 		xx, yy := x+dx, y+dy
 		if xx >= 0 && yy >= 0 && xx < w && yy < h {
-			d[y*w+x] = math.Min(d[y*w+x], d[yy*w+xx]+step)
+			d[y*w+x] = min(d[y*w+x], d[yy*w+xx]+step)
 		}
 	}
 	for y := 0; y < h; y++ {

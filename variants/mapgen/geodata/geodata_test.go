@@ -1,46 +1,13 @@
 package geodata
 
 import (
-	"bytes"
 	"os"
 	"reflect"
 	"strings"
 	"testing"
 
-	"dipdesk/variants/board"
 	"dipdesk/variants/mapgen/gen"
 )
-
-// Classic drawn from the built-in geography is byte for byte the committed
-// board: the pack loses nothing mapgen uses.
-func TestClassicFromThePackIsTheCommittedBoard(t *testing.T) {
-	if testing.Short() {
-		t.Skip("generates a whole board")
-	}
-	s, err := gen.LoadSpec("../../classic/board.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	geo, err := Load(s.Land)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _, err := gen.Generate(s, geo)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := board.Write(&buf, b); err != nil {
-		t.Fatal(err)
-	}
-	committed, err := os.ReadFile("../../classic/map.svg")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(buf.Bytes(), committed) {
-		t.Error("Classic drawn from the built-in geography differs from variants/classic/map.svg")
-	}
-}
 
 // With DIPDESK_GEODATA set, every layer of the pack equals what LoadGeo
 // reads from the files it was packed from.
