@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	mathbits "math/bits"
 	"slices"
 )
 
@@ -15,6 +16,53 @@ func (b bits) set(i int)      { b[i>>6] |= 1 << (uint(i) & 63) }
 func (b bits) has(i int) bool { return b[i>>6]&(1<<(uint(i)&63)) != 0 }
 func (b bits) clear(i int)    { b[i>>6] &^= 1 << (uint(i) & 63) }
 func (b bits) reset()         { clear(b) }
+
+// count is the number of members.
+func (b bits) count() int {
+	n := 0
+	for _, w := range b {
+		n += mathbits.OnesCount64(w)
+	}
+	return n
+}
+
+// meets reports whether b and c have a member in common.
+func (b bits) meets(c bits) bool {
+	for i, w := range b {
+		if w&c[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// remove takes c's members out of b.
+func (b bits) remove(c bits) {
+	for i := range b {
+		b[i] &^= c[i]
+	}
+}
+
+// empty reports whether b has no members.
+func (b bits) empty() bool {
+	for _, w := range b {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// list appends the members of b to dst in increasing order.
+func (b bits) list(dst []ProvinceID) []ProvinceID {
+	for i, w := range b {
+		for w != 0 {
+			dst = append(dst, ProvinceID(i<<6+mathbits.TrailingZeros64(w)))
+			w &= w - 1
+		}
+	}
+	return dst
+}
 
 // convoyTables are the variant's precomputed convoy geography.
 //
@@ -37,6 +85,12 @@ type convoyTables struct {
 	// border closes (nil without conditional borders).
 	openComp    []int32
 	openTouches []bits
+	// compCoasts and openCoasts are touches turned around: per component,
+	// the coastal provinces touching it (convoycomp.go).
+	compCoasts []bits
+	openCoasts []bits
+	// landings[s] is convoyCoastsOf(s), kept for the legal-order lists.
+	landings [][]ProvinceID
 }
 
 // convoyBudget bounds the search for minimal convoy routes. The shipped
@@ -63,7 +117,9 @@ func buildConvoyTables(v *Variant) convoyTables {
 			}
 		}
 	}
+	t.landings = make([][]ProvinceID, n)
 	for p := range v.provinces {
+		t.landings[p] = v.convoyCoastsOf(ProvinceID(p))
 		if v.locs[p].Army && len(t.seaNbr[p]) > 0 {
 			t.coastIx[p] = int16(len(t.coastal))
 			t.coastal = append(t.coastal, ProvinceID(p))

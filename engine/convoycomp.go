@@ -16,6 +16,7 @@ package engine
 // province, the components it touches.
 func (t *convoyTables) seaComponents(v *Variant) {
 	t.comp, t.touches = components(v, t.seaNbr, func(a, b ProvinceID) bool { return true })
+	t.compCoasts = t.coastsByComponent(t.comp, t.touches)
 }
 
 // openComponents are the components joined by steps no conditional border
@@ -30,6 +31,30 @@ func (t *convoyTables) openComponents(v *Variant) {
 		closed[[2]ProvinceID{cc.a, cc.b}], closed[[2]ProvinceID{cc.b, cc.a}] = true, true
 	}
 	t.openComp, t.openTouches = components(v, t.seaNbr, func(a, b ProvinceID) bool { return !closed[[2]ProvinceID{a, b}] })
+	t.openCoasts = t.coastsByComponent(t.openComp, t.openTouches)
+}
+
+// coastsByComponent turns touches around: for each component, the set of
+// coastal provinces (convoy ends) touching it. Listing the convoys of one
+// fleet and army is then a few word operations instead of a question per
+// destination.
+func (t *convoyTables) coastsByComponent(comp []int32, touches []bits) []bits {
+	n := int32(0)
+	for _, c := range comp {
+		n = max(n, c+1)
+	}
+	out := make([]bits, n)
+	for c := range out {
+		out[c] = newBits(len(comp))
+	}
+	for _, d := range t.coastal {
+		for c := range out {
+			if touches[d].has(c) {
+				out[c].set(int(d))
+			}
+		}
+	}
+	return out
 }
 
 // inOpenWater reports whether sea s lies in an open component that o and

@@ -1,5 +1,10 @@
 package engine
 
+import (
+	mathbits "math/bits"
+	"slices"
+)
+
 // LegalOrders lists every legal order for the unit in province p in the
 // position's phase (for a dislodged unit in a retreat phase: its retreats
 // and disband). It returns nil if nothing there can be ordered. A support
@@ -26,11 +31,10 @@ func (v *Variant) LegalOrders(pos *Position, p ProvinceID) []Order {
 		}
 		return out
 	}
-	var out []Order
 	for _, i := range g.b.unitsIn(p) {
-		out = g.unitOrders(i, out)
+		g.unitOrders(i)
 	}
-	return out
+	return g.out.flat()
 }
 
 // AllLegalOrders lists the legal orders of every unit (movement and retreat
@@ -50,10 +54,50 @@ func (v *Variant) AllLegalOrders(pos *Position) []Order {
 		}
 	default:
 		for i := range pos.Units {
-			out = g.unitOrders(i, out)
+			g.unitOrders(i)
 		}
+		return g.out.flat()
 	}
 	return out
+}
+
+// orderBlocks collects a long list of orders (a million on a crowded
+// Imperial board) in blocks, so that a growing slice is not copied again
+// and again: the generator reserves room before each run of appends, and
+// flat copies every order once.
+type orderBlocks struct {
+	full [][]Order
+	cur  []Order
+	n    int // orders in full
+}
+
+// reserve makes room for n more orders in the current block, starting a
+// new one (each twice the last, up to a bound) if it has not.
+func (bl *orderBlocks) reserve(n int) {
+	const first, most = 1 << 8, 1 << 16
+	if cap(bl.cur)-len(bl.cur) >= n {
+		return
+	}
+	if len(bl.cur) > 0 {
+		bl.full = append(bl.full, bl.cur)
+		bl.n += len(bl.cur)
+	}
+	bl.cur = make([]Order, 0, max(n, min(max(first, 2*cap(bl.cur)), most)))
+}
+
+// add appends o, within the room reserved.
+func (bl *orderBlocks) add(o Order) { bl.cur = append(bl.cur, o) }
+
+// flat is every order collected, in order.
+func (bl *orderBlocks) flat() []Order {
+	if len(bl.full) == 0 {
+		return bl.cur[:len(bl.cur):len(bl.cur)]
+	}
+	out := make([]Order, 0, bl.n+len(bl.cur))
+	for _, b := range bl.full {
+		out = append(out, b...)
+	}
+	return append(out, bl.cur...)
 }
 
 // AdjustmentOrders lists power pw's legal adjustment orders: builds on each
@@ -106,17 +150,36 @@ type gen struct {
 	done  []bool
 	seen  bits
 	reach bits
-	// waters memoises, per (power, coastal province), the seas an army of
-	// that power there can reach across the borders its gate opens: the
-	// convoy orders of one fleet would otherwise search the same water
-	// once for every army and destination (Imperial's Black Sea).
-	waters map[[2]int32]bits
+	// waters memoises, per water class (waterClass) and coastal province,
+	// the seas an army there can reach across the borders its power's
+	// gate opens: the convoy orders of one fleet would otherwise search
+	// the same water once for every army and destination (Imperial's
+	// Black Sea).
+	waters    [][]bits
+	classOf   []int    // power+1 -> water class, -1 if not yet known
+	classKeys []string // per class: which convoyConds it may cross
+	stack     []ProvinceID
+	out       orderBlocks // the orders listed
+	// Scratch sets over provinces for unitOrders: what the supporter
+	// reaches, a convoy's destinations, seas a convoyed army's fleets
+	// reach without the supporter; and a scratch list.
+	near, dests, rest, flood bits
+	scratch                  []ProvinceID
+	// moveBits[i] is the set of provinces unit i may move into.
+	moveBits []bits
 }
 
 func newGen(v *Variant, pos *Position) *gen {
-	n := len(pos.Units)
-	return &gen{v: v, b: newBoard(v, pos), moves: make([][]LocID, n), done: make([]bool, n),
-		seen: newBits(len(v.provinces)), reach: newBits(len(v.provinces))}
+	n, np := len(pos.Units), len(v.provinces)
+	g := &gen{v: v, b: newBoard(v, pos), moves: make([][]LocID, n), done: make([]bool, n),
+		seen: newBits(np), reach: newBits(np), near: newBits(np), dests: newBits(np), rest: newBits(np), flood: newBits(np),
+		moveBits: make([]bits, n)}
+	w := len(g.near)
+	slab := make(bits, n*w) // one allocation for every unit's set
+	for i := range g.moveBits {
+		g.moveBits[i] = slab[i*w : (i+1)*w : (i+1)*w]
+	}
+	return g
 }
 
 // unitMoves lists where unit i may legally be ordered to move.
@@ -124,10 +187,18 @@ func (g *gen) unitMoves(i int) []LocID {
 	if g.done[i] {
 		return g.moves[i]
 	}
+	g.moves[i], g.done[i] = g.findMoves(i), true
+	for _, d := range g.moves[i] {
+		g.moveBits[i].set(int(g.b.prov(d)))
+	}
+	return g.moves[i]
+}
+
+// findMoves works out unitMoves.
+func (g *gen) findMoves(i int) []LocID {
 	v, b := g.v, g.b
 	u := b.pos.Units[i]
 	if u.Power == NoPower { // neutral units always hold
-		g.done[i] = true
 		return nil
 	}
 	gt := b.gate(u.Power)
@@ -159,7 +230,7 @@ func (g *gen) unitMoves(i int) []LocID {
 		for len(st) > 0 {
 			s := st[len(st)-1]
 			st = st[:len(st)-1]
-			for _, d := range v.convoyCoastsOf(s) {
+			for _, d := range v.convoy.landings[s] {
 				if d != o && !g.reach.has(int(d)) && gt.step(s, d) {
 					g.reach.set(int(d))
 					if !gt.adjacent(v, Army, LocID(o), LocID(d)) && v.convoyRouteGeo(o, d) && v.abroadRefusal(u.Power, o, d, b.pos.Owners) == "" {
@@ -175,86 +246,240 @@ func (g *gen) unitMoves(i int) []LocID {
 			}
 		}
 	}
-	g.moves[i], g.done[i] = out, true
 	return out
 }
 
-func (g *gen) unitOrders(i int, out []Order) []Order {
+// unitOrders adds unit i's orders to g.out: its hold, its moves (and each
+// again by convoy where that is a different route), then for every other
+// unit the supports and convoys it could give that unit.
+func (g *gen) unitOrders(i int) {
 	v, b := g.v, g.b
 	u := b.pos.Units[i]
 	if u.Power == NoPower {
-		return out // neutral units take no orders
+		return // neutral units take no orders
 	}
-	mk := func(o Order) Order { o.Power = u.Power; return o }
 	gu := b.gate(u.Power)
-	out = append(out, mk(HoldOrder(u.Type, u.Loc)))
-	for _, d := range g.unitMoves(i) {
-		out = append(out, mk(MoveOrder(u.Type, u.Loc, d)))
+	moves := g.unitMoves(i)
+	g.out.reserve(1 + 2*len(moves))
+	g.out.add(withPower(HoldOrder(u.Type, u.Loc), u.Power))
+	for _, d := range moves {
+		g.out.add(withPower(MoveOrder(u.Type, u.Loc, d), u.Power))
 		if u.Type == Army && gu.adjacent(v, Army, u.Loc, d) && v.convoyRouteGeo(b.prov(u.Loc), b.prov(d)) && b.fleetRoute(b.prov(u.Loc), b.prov(d), NoProvince, gu) &&
 			v.abroadRefusal(u.Power, b.prov(u.Loc), b.prov(d), b.pos.Owners) == "" {
 			o := MoveOrder(u.Type, u.Loc, d)
 			o.ViaConvoy = true
-			out = append(out, mk(o))
+			g.out.add(withPower(o, u.Power))
 		}
 	}
-	up := b.prov(u.Loc)
+	g.supporterReach(i)
+	convoys := u.Type == Fleet && v.provinces[b.prov(u.Loc)].Convoys
 	for j, t := range b.pos.Units {
 		if j == i {
 			continue
 		}
-		tp := b.prov(t.Loc)
-		if b.reaches(u.Type, gu, u.Loc, tp) {
-			out = append(out, mk(SupportHoldOrder(u.Type, u.Loc, t.Type, t.Loc)))
-		}
-		for _, d := range g.unitMoves(j) {
-			dp := b.prov(d)
-			if dp == up || !b.reaches(u.Type, gu, u.Loc, dp) {
-				continue
-			}
-			if t.Type == Army && u.Type == Fleet && !b.gate(t.Power).adjacent(v, Army, LocID(tp), LocID(dp)) && !b.fleetRoute(tp, dp, up, b.gate(t.Power)) {
-				continue // the supporter itself would be needed to convoy (DATC 6.D.31)
-			}
-			dest := LocID(dp)
-			if t.Type == Fleet && v.locs[d].Coast != "" {
-				dest = d
-			}
-			out = append(out, mk(SupportMoveOrder(u.Type, u.Loc, t.Type, t.Loc, dest)))
-		}
-		if u.Type == Fleet && t.Type == Army && v.provinces[up].Convoys {
-			for _, d := range v.convoy.coastal {
-				if d != tp && v.convoyOrderGeo(up, tp, d) && g.convoyOpen(up, tp, d, t.Power) && v.abroadRefusal(t.Power, tp, d, b.pos.Owners) == "" {
-					out = append(out, mk(ConvoyOrder(u.Loc, LocID(tp), LocID(d))))
-				}
-			}
+		g.supports(i, j)
+		if convoys && t.Type == Army {
+			g.convoys(i, j)
 		}
 	}
-	return out
 }
 
-// convoyOpen is Variant.convoyOpen for an army of power pw, with the
-// searches of the water shared by every order of one generation.
-func (g *gen) convoyOpen(s, o, d ProvinceID, pw PowerID) bool {
-	v := g.v
-	gt := g.b.gate(pw)
-	if gt.b == nil || len(v.convoyConds) == 0 || v.convoy.inOpenWater(s, o, d) {
-		return true
+// withPower is o given by power pw.
+func withPower(o Order, pw PowerID) Order {
+	o.Power = pw
+	return o
+}
+
+// supporterReach fills g.near with the provinces unit i could move into
+// (b.reaches), asked only of the provinces beside it: a support is then a
+// bit test for every move of every other unit.
+func (g *gen) supporterReach(i int) {
+	b := g.b
+	u := b.pos.Units[i]
+	gu := b.gate(u.Power)
+	from := u.Loc
+	if u.Type == Army {
+		from = LocID(b.prov(u.Loc))
 	}
-	return g.watersOf(o, pw, gt).has(int(s)) && g.watersOf(d, pw, gt).has(int(s))
+	g.near.reset()
+	for _, l := range g.v.adj[u.Type][from] {
+		if p := b.prov(l); !g.near.has(int(p)) && b.reaches(u.Type, gu, u.Loc, p) {
+			g.near.set(int(p))
+		}
+	}
+}
+
+// supports adds the supports unit i could give unit j: to hold, and to
+// each of j's moves into a province i reaches (g.near).
+func (g *gen) supports(i, j int) {
+	v, b := g.v, g.b
+	u, t := b.pos.Units[i], b.pos.Units[j]
+	up, tp := b.prov(u.Loc), b.prov(t.Loc)
+	moves := g.unitMoves(j)
+	g.out.reserve(1 + len(moves))
+	if g.near.has(int(tp)) {
+		g.out.add(withPower(SupportHoldOrder(u.Type, u.Loc, t.Type, t.Loc), u.Power))
+	}
+	if !g.near.meets(g.moveBits[j]) {
+		return
+	}
+	flooded := false
+	for _, d := range moves {
+		dp := b.prov(d)
+		if dp == up || !g.near.has(int(dp)) {
+			continue
+		}
+		if t.Type == Army && u.Type == Fleet && !b.gate(t.Power).adjacent(v, Army, LocID(tp), LocID(dp)) {
+			// the supporter itself would be needed to convoy (DATC 6.D.31)
+			if !flooded {
+				b.fleetFlood(tp, up, b.gate(t.Power), g.flood)
+				flooded = true
+			}
+			if !b.landsFrom(g.flood, dp, b.gate(t.Power)) {
+				continue
+			}
+		}
+		dest := LocID(dp)
+		if t.Type == Fleet && v.locs[d].Coast != "" {
+			dest = d
+		}
+		g.out.add(withPower(SupportMoveOrder(u.Type, u.Loc, t.Type, t.Loc, dest), u.Power))
+	}
+}
+
+// convoys adds the convoys fleet i could give army j: one for each
+// destination in g.convoyDests, in province order.
+func (g *gen) convoys(i, j int) {
+	b := g.b
+	u, t := b.pos.Units[i], b.pos.Units[j]
+	tp := b.prov(t.Loc)
+	ds := g.convoyDests(b.prov(u.Loc), tp, t.Power)
+	n := ds.count()
+	if n == 0 {
+		return
+	}
+	g.out.reserve(n)
+	o := withPower(ConvoyOrder(u.Loc, LocID(tp), NoLoc), u.Power)
+	cur := g.out.cur
+	dst := cur[len(cur) : len(cur)+n]
+	k := 0
+	for w, word := range ds {
+		for word != 0 {
+			o.Dest = LocID(w<<6 + mathbits.TrailingZeros64(word))
+			word &= word - 1
+			dst[k] = o
+			k++
+		}
+	}
+	g.out.cur = cur[:len(cur)+n]
+}
+
+// convoyDests is the set of provinces d a fleet in sea s may convoy an
+// army of power pw from o to: d != o, convoyOrderGeo, convoyOpen and no
+// abroad refusal, as the per-destination checks would say, but found for
+// all destinations at once from the sea components where the tables allow.
+// The set is g.dests, valid until the next call.
+func (g *gen) convoyDests(s, o ProvinceID, pw PowerID) bits {
+	v, t, ds := g.v, &g.v.convoy, g.dests
+	ds.reset()
+	switch {
+	case !t.approx:
+		for _, d := range t.coastal {
+			if v.convoyOrderGeo(s, o, d) {
+				ds.set(int(d))
+			}
+		}
+	case t.coastIx[o] < 0 || !v.provinces[s].Convoys:
+		return ds
+	default:
+		c := t.comp[s]
+		if c < 0 || !t.touches[o].has(int(c)) {
+			return ds
+		}
+		copy(ds, t.compCoasts[c])
+	}
+	ds.clear(int(o))
+	if gt := g.b.gate(pw); gt.b != nil && len(v.convoyConds) > 0 {
+		g.gatedDests(s, o, pw, gt)
+	}
+	if v.abroadRules && pw != NoPower {
+		g.scratch = ds.list(g.scratch[:0])
+		for _, d := range g.scratch {
+			if v.abroadRefusal(pw, o, d, g.b.pos.Owners) != "" {
+				ds.clear(int(d))
+			}
+		}
+	}
+	return ds
+}
+
+// gatedDests removes from g.dests the destinations convoyOpen refuses.
+// Those in the open water s lies in (openCoasts) pass when o is in it too;
+// the rest need s reachable, through the gate, from o and from d.
+func (g *gen) gatedDests(s, o ProvinceID, pw PowerID, gt gate) {
+	t, ds, rest := &g.v.convoy, g.dests, g.rest
+	copy(rest, ds)
+	if t.openComp != nil {
+		if c := t.openComp[s]; c >= 0 && t.openTouches[o].has(int(c)) {
+			rest.remove(t.openCoasts[c])
+		}
+	}
+	if rest.empty() {
+		return
+	}
+	if !g.watersOf(o, pw, gt).has(int(s)) {
+		ds.remove(rest)
+		return
+	}
+	g.scratch = rest.list(g.scratch[:0])
+	for _, d := range g.scratch {
+		if !g.watersOf(d, pw, gt).has(int(s)) {
+			ds.clear(int(d))
+		}
+	}
+}
+
+// waterClass numbers power pw's way through the conditional convoy
+// borders: powers that may cross the same ones search the same water, so
+// they share watersOf's memo (on Imperial two classes, not fourteen).
+func (g *gen) waterClass(pw PowerID) int {
+	v := g.v
+	if g.classOf == nil {
+		g.classOf = make([]int, len(v.powers)+1) // NoPower first
+		for k := range g.classOf {
+			g.classOf[k] = -1
+		}
+	}
+	if c := g.classOf[pw+1]; c >= 0 {
+		return c
+	}
+	gt := g.b.gate(pw)
+	key := make([]byte, len(v.convoyConds))
+	for k, cc := range v.convoyConds {
+		if gt.step(cc.a, cc.b) {
+			key[k] = 1
+		}
+	}
+	c := slices.IndexFunc(g.classKeys, func(k string) bool { return k == string(key) })
+	if c < 0 {
+		c = len(g.classKeys)
+		g.classKeys = append(g.classKeys, string(key))
+		g.waters = append(g.waters, make([]bits, len(v.provinces)))
+	}
+	g.classOf[pw+1] = c
+	return c
 }
 
 // watersOf lists the seas reachable from coastal province o across the
 // steps gate gt (power pw's) opens, as seaReach searches them.
 func (g *gen) watersOf(o ProvinceID, pw PowerID, gt gate) bits {
-	key := [2]int32{int32(pw), int32(o)}
-	if w, ok := g.waters[key]; ok {
+	memo := g.waters[g.waterClass(pw)]
+	if w := memo[o]; w != nil {
 		return w
-	}
-	if g.waters == nil {
-		g.waters = map[[2]int32]bits{}
 	}
 	t := &g.v.convoy
 	w := newBits(len(g.v.provinces))
-	var st []ProvinceID
+	st := g.stack[:0]
 	for _, x := range t.seaNbr[o] {
 		if gt.step(o, x) && !w.has(int(x)) {
 			w.set(int(x))
@@ -271,7 +496,8 @@ func (g *gen) watersOf(o ProvinceID, pw PowerID, gt gate) bits {
 			}
 		}
 	}
-	g.waters[key] = w
+	g.stack = st
+	memo[o] = w
 	return w
 }
 
