@@ -95,8 +95,11 @@ func thinSeg(dst *image.RGBA, r image.Rectangle, a, b Pt, width float32, col col
 		return
 	}
 	hw := width / 2
-	if (a.X < float32(r.Min.X)-hw && b.X < float32(r.Min.X)-hw) || (a.X > float32(r.Max.X)+hw && b.X > float32(r.Max.X)+hw) ||
-		(a.Y < float32(r.Min.Y)-hw && b.Y < float32(r.Min.Y)-hw) || (a.Y > float32(r.Max.Y)+hw && b.Y > float32(r.Max.Y)+hw) {
+	// The band reaches up to hw·√2 across a diagonal and hw/2 past the
+	// ends: a segment further than that from the clip paints none of it.
+	m := hw*1.5 + 1
+	if (a.X < float32(r.Min.X)-m && b.X < float32(r.Min.X)-m) || (a.X > float32(r.Max.X)+m && b.X > float32(r.Max.X)+m) ||
+		(a.Y < float32(r.Min.Y)-m && b.Y < float32(r.Min.Y)-m) || (a.Y > float32(r.Max.Y)+m && b.Y > float32(r.Max.Y)+m) {
 		return
 	}
 	steep := abs32(dy) > abs32(dx)
