@@ -9,6 +9,11 @@ import "dipdesk/variants/board"
 type borderLines struct {
 	land, sea [][]board.Point
 	unitSize  float64 // UnitSize of the board
+	// The board's lines and shapes with their boxes, so a strip of the
+	// board draws only what reaches it (see lineSet).
+	landSet, seaSet, coast, rivers, landRings lineSet
+	landBoxes, impassableBoxes, lakeBoxes     []board.Rect
+	borderBoxes                               []board.Rect // per b.Borders
 }
 
 // Prepare computes what drawing b needs beyond its parse (the merged
@@ -30,8 +35,25 @@ func (c *Cache) borders(b *board.Board) *borderLines {
 	}
 	bl := mergeBorders(b)
 	bl.unitSize = UnitSize(b)
+	bl.boxes(b)
 	c.boards[b] = bl
 	return bl
+}
+
+// boxes fills in the line sets and shape boxes of b.
+func (bl *borderLines) boxes(b *board.Board) {
+	bl.landSet, bl.seaSet = newLineSet(bl.land), newLineSet(bl.sea)
+	bl.coast, bl.rivers = newLineSet(b.Coastline), newLineSet(b.Rivers)
+	bl.landRings = ringSet(b.Land)
+	bl.landBoxes, bl.impassableBoxes, bl.lakeBoxes = shapeBoxes(b.Land), shapeBoxes(b.Impassable), shapeBoxes(b.Lakes)
+	bl.borderBoxes = make([]board.Rect, len(b.Borders))
+	for i, br := range b.Borders {
+		var pts []board.Point
+		for _, l := range br.Lines {
+			pts = append(pts, l...)
+		}
+		bl.borderBoxes[i] = boundsOf(pts)
+	}
 }
 
 type segKey [4]float64

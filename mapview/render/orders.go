@@ -27,14 +27,41 @@ func (p *Pen) Orders(b *board.Board, s *Scene, pal Palette, lk Look) {
 		}
 	}
 	for _, o := range s.Orders {
-		p.order(b, s, o, occupied, pal, lk, 0)
+		if p.orderVisible(b, o, lk, 0) {
+			p.order(b, s, o, occupied, pal, lk, 0)
+		}
 		// An order across the seam of a world map is drawn the short way
 		// from its unit, past one edge, and again from past the other edge
 		// to where it goes: its two halves show at both edges.
-		if dx := p.seamShift(b, o); dx != 0 {
+		if dx := p.seamShift(b, o); dx != 0 && p.orderVisible(b, o, lk, dx) {
 			p.order(b, s, o, occupied, pal, lk, dx)
 		}
 	}
+}
+
+// orderVisible reports whether order o, its unit shifted dx pixels, can
+// paint a pixel of the clip: the box of the places it joins (each taken
+// in the copy nearest the unit, as order draws them), grown for its arcs'
+// bulge and by Margin (what the scene layer's dirty boxes rely on too). A strip of a busy board then pays only for the
+// orders that reach it.
+func (p *Pen) orderVisible(b *board.Board, o Order, lk Look, dx float32) bool {
+	from, ok := p.locPx(b, o.Loc)
+	if !ok {
+		return false
+	}
+	from.X += dx
+	lo, hi, prev := from, from, from
+	for _, l := range append(append([]string(nil), o.Via...), o.Target, o.Dest) {
+		if q, ok := p.locPx(b, l); ok && l != "" {
+			q = p.near(b, q, prev) // in route order, as order chains them
+			lo.X, lo.Y = min(lo.X, q.X), min(lo.Y, q.Y)
+			hi.X, hi.Y = max(hi.X, q.X), max(hi.Y, q.Y)
+			prev = q
+		}
+	}
+	g := 0.2*max(hi.X-lo.X, hi.Y-lo.Y) + float32(Margin(lk)) + 6*float32(p.density())
+	c := p.Clip.Intersect(p.Img.Rect)
+	return hi.X+g >= float32(c.Min.X) && lo.X-g <= float32(c.Max.X) && hi.Y+g >= float32(c.Min.Y) && lo.Y-g <= float32(c.Max.Y)
 }
 
 // seamShift is, for an order that crosses the seam of a board that wraps,

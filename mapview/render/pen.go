@@ -27,6 +27,11 @@ type Pen struct {
 	sc  scanner
 	buf []Pt
 	ps  [][]Pt
+	// cull, pts and lines are Stroke's reused buffers: the lines kept and
+	// their points in pixels.
+	cull  [][]board.Point
+	pts   []Pt
+	lines [][]Pt
 }
 
 // NewPen returns a pen over img at scale pixels per board unit. text may be
@@ -165,17 +170,22 @@ func (p *Pen) StrokePx(lines [][]Pt, closed bool, width float32, col color.NRGBA
 	p.sc.fill(p.Img, p.Clip, p.ps, false, Solid(col))
 }
 
-// Stroke draws board polylines width pixels wide.
+// Stroke draws board polylines width pixels wide. Only the lines whose
+// box comes within the width of the clip are converted to pixels (the
+// others paint nothing there), into buffers the pen keeps.
 func (p *Pen) Stroke(lines [][]board.Point, closed bool, width float64, col color.NRGBA) {
-	px := make([][]Pt, 0, len(lines))
+	p.pts, p.lines = p.pts[:0], p.lines[:0]
 	for _, l := range lines {
-		q := make([]Pt, len(l))
-		for i, b := range l {
-			q[i] = p.Px(b)
+		if !p.visible(boundsOf(l), width+1) {
+			continue
 		}
-		px = append(px, q)
+		start := len(p.pts)
+		for _, b := range l {
+			p.pts = append(p.pts, p.Px(b))
+		}
+		p.lines = append(p.lines, p.pts[start:len(p.pts):len(p.pts)])
 	}
-	p.StrokePx(px, closed, float32(width), col)
+	p.StrokePx(p.lines, closed, float32(width), col)
 }
 
 func abs32(v float32) float32 {

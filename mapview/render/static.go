@@ -24,12 +24,11 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 		st = *opt.Style
 	}
 	k := p.lineScale(b)
+	bl := p.Cache.borders(b)
 	p.Clear(nrgba(st.Sea))
 	// Land no unit may enter is one code: the board's land layer shows
 	// through where no province covers it, hatched like impassable land.
-	for _, s := range b.Land {
-		p.FillRings(s.Rings, st.nonPlayable(k))
-	}
+	p.fillShapes(b.Land, bl.landBoxes, st.nonPlayable(k))
 	for _, pr := range b.Provinces {
 		if !p.visible(pr.Bounds, 1) {
 			continue
@@ -43,26 +42,17 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 		}
 		p.FillRings(pr.Rings, Solid(col))
 	}
-	for _, s := range b.Impassable {
-		p.FillRings(s.Rings, st.nonPlayable(k))
-	}
-	for _, s := range b.Lakes {
-		p.FillRings(s.Rings, Solid(nrgba(st.Lake)))
-	}
-	p.Stroke(b.Rivers, false, st.RiverWidth*float64(k), nrgba(st.River))
-	bl := p.Cache.borders(b)
-	p.Stroke(bl.sea, false, st.BorderWidth*float64(k)*0.8, nrgba(st.SeaBorder))
-	p.Stroke(bl.land, false, st.BorderWidth*float64(k), nrgba(st.LandBorder))
-	var land [][]Pt
-	for _, s := range b.Land {
-		for _, r := range s.Rings {
-			land = append(land, p.pxLine(r))
+	p.fillShapes(b.Impassable, bl.impassableBoxes, st.nonPlayable(k))
+	p.fillShapes(b.Lakes, bl.lakeBoxes, Solid(nrgba(st.Lake)))
+	p.strokeSet(bl.rivers, false, st.RiverWidth*float64(k), nrgba(st.River))
+	p.strokeSet(bl.seaSet, false, st.BorderWidth*float64(k)*0.8, nrgba(st.SeaBorder))
+	p.strokeSet(bl.landSet, false, st.BorderWidth*float64(k), nrgba(st.LandBorder))
+	p.strokeSet(bl.landRings, true, float64(float32(st.BorderWidth)*k*0.8), nrgba(st.LandBorder))
+	p.strokeSet(bl.coast, false, st.CoastWidth*float64(k), nrgba(st.Coast))
+	for i, br := range b.Borders {
+		if p.visible(bl.borderBoxes[i], 4*float64(k)+1) {
+			p.blockedBorder(br.Lines, st, float64(k))
 		}
-	}
-	p.StrokePx(land, true, float32(st.BorderWidth)*k*0.8, nrgba(st.LandBorder))
-	p.Stroke(b.Coastline, false, st.CoastWidth*float64(k), nrgba(st.Coast))
-	for _, br := range b.Borders {
-		p.blockedBorder(br.Lines, st, float64(k))
 	}
 	for _, m := range b.Markers {
 		p.marker(b, m, st, float64(k))
@@ -77,6 +67,16 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 	}
 	if !opt.NoLabels {
 		p.Labels(b, st, opt.Abbreviations)
+	}
+}
+
+// fillShapes fills the shapes whose boxes meet the clip (the others
+// cover none of its pixels).
+func (p *Pen) fillShapes(shapes []board.Shape, boxes []board.Rect, paint Paint) {
+	for i, s := range shapes {
+		if p.visible(boxes[i], 1) {
+			p.FillRings(s.Rings, paint)
+		}
 	}
 }
 
@@ -169,14 +169,6 @@ func (c *Cache) WarmLabels(b *board.Board, logical, density float64, stale func(
 			c.get(l.Text, px, false, halo)
 		}
 	}
-}
-
-func (p *Pen) pxLine(r []board.Point) []Pt {
-	out := make([]Pt, len(r))
-	for i, q := range r {
-		out[i] = p.Px(q)
-	}
-	return out
 }
 
 // dashed splits a polyline into dashes on long separated by gaps off long

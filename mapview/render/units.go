@@ -36,9 +36,11 @@ func LookFor(unit, scale float64, pal Palette) Look {
 	return Look{R: r, Line: max(2.4, r*0.3) * w, Ink: max(1.2, r*0.11) * w, Letter: float64(r) * 1.15}
 }
 
-// look is LookAt for this pen, in device pixels.
+// look is LookAt for this pen, in device pixels. The board's unit size
+// comes from the cache: computing it compares every pair of anchors, far
+// more than drawing a window of units costs.
 func (p *Pen) look(b *board.Board, pal Palette) Look {
-	lk := LookAt(b, p.logical(), pal)
+	lk := LookFor(p.Cache.borders(b).unitSize, p.logical(), pal)
 	d := float32(p.density())
 	return Look{R: lk.R * d, Line: lk.Line * d, Ink: lk.Ink * d, Letter: lk.Letter * float64(d)}
 }

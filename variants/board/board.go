@@ -137,6 +137,7 @@ type Board struct {
 	Rivers     [][]Point // river centre-lines
 	Coastline  [][]Point // the land/water line
 	index      map[string]*Province
+	anchors    map[string]int // Units by location, see Unit
 }
 
 // Province returns the province with id, or nil. It never modifies the
@@ -155,17 +156,28 @@ func (b *Board) Province(id string) *Province {
 	return nil
 }
 
-// reindex builds the id index Province uses (Parse calls it).
+// reindex builds the indexes Province and Unit use (Parse calls it).
 func (b *Board) reindex() {
 	b.index = make(map[string]*Province, len(b.Provinces))
 	for _, p := range b.Provinces {
 		b.index[p.ID] = p
 	}
+	b.anchors = make(map[string]int, len(b.Units))
+	for i, a := range b.Units {
+		if _, dup := b.anchors[a.Loc()]; !dup {
+			b.anchors[a.Loc()] = i
+		}
+	}
 }
 
 // Unit returns the unit anchor of a location ("stp", "stp/nc"); for a coast
 // without its own anchor it falls back to the province's.
+// Drawing a scene asks this many times per order, so parsed boards answer
+// from an index; a board built or changed by hand is searched.
 func (b *Board) Unit(loc string) (Point, bool) {
+	if i, ok := b.anchors[loc]; ok && i < len(b.Units) && b.Units[i].Loc() == loc {
+		return b.Units[i].At, true
+	}
 	prov, coast := SplitLoc(loc)
 	var fallback *Anchor
 	for i := range b.Units {

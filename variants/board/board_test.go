@@ -298,3 +298,29 @@ func TestLegibleReportsEachBar(t *testing.T) {
 		t.Errorf("%d problems, want %d: %v", len(probs), len(want), probs)
 	}
 }
+
+// Unit answers from an index on a parsed board; the answers must be those
+// of the anchors themselves, a coast without an anchor falls back to its
+// province, and anchors changed by hand after parsing are still found.
+func TestUnitFindsAnchorsParsedOrEdited(t *testing.T) {
+	b, err := Parse(encode(t, synthetic()), "map.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for loc, want := range map[string]Point{"a": {5, 5}, "b": {15, 5}, "b/ec": {19, 5}, "b/nc": {15, 5}, "s": {25, 5}} {
+		if got, ok := b.Unit(loc); !ok || got != want {
+			t.Errorf("Unit(%q) = %v, %v; want %v", loc, got, ok, want)
+		}
+	}
+	if _, ok := b.Unit("zz"); ok {
+		t.Error("Unit found an anchor for an unknown province")
+	}
+	b.Units[0], b.Units[3] = b.Units[3], b.Units[0] // reordered by hand
+	b.Units[0].At = Point{26, 6}
+	if got, ok := b.Unit("s"); !ok || got != (Point{26, 6}) {
+		t.Errorf("after an edit Unit(\"s\") = %v, %v; want (26,6)", got, ok)
+	}
+	if got, ok := b.Unit("a"); !ok || got != (Point{5, 5}) {
+		t.Errorf("after an edit Unit(\"a\") = %v, %v; want (5,5)", got, ok)
+	}
+}
