@@ -51,45 +51,6 @@ func (b *board) fleetRoute(o, d ProvinceID, skip ProvinceID, g gate) bool {
 	})
 }
 
-// fleetFlood fills seen with the seas fleets now on the board could carry
-// an army from o through, across the borders gate g opens, leaving out the
-// sea skip: the search fleetRoute makes, done once for every destination
-// (landsFrom) of one army.
-func (b *board) fleetFlood(o, skip ProvinceID, g gate, seen bits) {
-	t := &b.v.convoy
-	seen.reset()
-	var stack [64]ProvinceID
-	st := stack[:0]
-	ok := func(s ProvinceID) bool { return s != skip && b.hasFleetIn(s) }
-	for _, s := range t.seaNbr[o] {
-		if !seen.has(int(s)) && g.step(o, s) && ok(s) {
-			seen.set(int(s))
-			st = append(st, s)
-		}
-	}
-	for len(st) > 0 {
-		s := st[len(st)-1]
-		st = st[:len(st)-1]
-		for _, x := range t.seaNbr[s] {
-			if !seen.has(int(x)) && g.step(s, x) && ok(x) {
-				seen.set(int(x))
-				st = append(st, x)
-			}
-		}
-	}
-}
-
-// landsFrom reports whether an army carried through the seas of a
-// fleetFlood can land in d: fleetRoute's answer for d.
-func (b *board) landsFrom(seen bits, d ProvinceID, g gate) bool {
-	for _, s := range b.v.convoy.seaNbr[d] {
-		if seen.has(int(s)) && g.step(s, d) {
-			return true
-		}
-	}
-	return false
-}
-
 // Check reports whether order o is legal in position p. It returns the order
 // normalised (unit type and power filled in, the destination coast chosen
 // where only one is possible) or an *OrderError saying why not.

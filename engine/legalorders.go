@@ -163,8 +163,10 @@ type gen struct {
 	// Scratch sets over provinces for unitOrders: what the supporter
 	// reaches, a convoy's destinations, seas a convoyed army's fleets
 	// reach without the supporter; and a scratch list.
-	near, dests, rest, flood bits
-	scratch                  []ProvinceID
+	near, dests, rest bits
+	comps             []fleetCompMemo // per water class
+	labels            []int32
+	scratch           []ProvinceID
 	// moveBits[i] is the set of provinces unit i may move into.
 	moveBits []bits
 }
@@ -172,7 +174,7 @@ type gen struct {
 func newGen(v *Variant, pos *Position) *gen {
 	n, np := len(pos.Units), len(v.provinces)
 	g := &gen{v: v, b: newBoard(v, pos), moves: make([][]LocID, n), done: make([]bool, n),
-		seen: newBits(np), reach: newBits(np), near: newBits(np), dests: newBits(np), rest: newBits(np), flood: newBits(np),
+		seen: newBits(np), reach: newBits(np), near: newBits(np), dests: newBits(np), rest: newBits(np),
 		moveBits: make([]bits, n)}
 	w := len(g.near)
 	slab := make(bits, n*w) // one allocation for every unit's set
@@ -323,21 +325,14 @@ func (g *gen) supports(i, j int) {
 	if !g.near.meets(g.moveBits[j]) {
 		return
 	}
-	flooded := false
 	for _, d := range moves {
 		dp := b.prov(d)
 		if dp == up || !g.near.has(int(dp)) {
 			continue
 		}
-		if t.Type == Army && u.Type == Fleet && !b.gate(t.Power).adjacent(v, Army, LocID(tp), LocID(dp)) {
-			// the supporter itself would be needed to convoy (DATC 6.D.31)
-			if !flooded {
-				b.fleetFlood(tp, up, b.gate(t.Power), g.flood)
-				flooded = true
-			}
-			if !b.landsFrom(g.flood, dp, b.gate(t.Power)) {
-				continue
-			}
+		if t.Type == Army && u.Type == Fleet && !b.gate(t.Power).adjacent(v, Army, LocID(tp), LocID(dp)) &&
+			!g.carriedWithout(i, tp, dp, t.Power) {
+			continue // the supporter itself would be needed to convoy (DATC 6.D.31)
 		}
 		dest := LocID(dp)
 		if t.Type == Fleet && v.locs[d].Coast != "" {
@@ -345,6 +340,81 @@ func (g *gen) supports(i, j int) {
 		}
 		g.out.add(withPower(SupportMoveOrder(u.Type, u.Loc, t.Type, t.Loc, dest), u.Power))
 	}
+}
+
+// carriedWithout is b.fleetRoute(o, d, skip, gate of pw) with skip the sea
+// of unit i, the supporter: the fleets' components without that sea
+// (fleetComps) answer it for every army and destination.
+func (g *gen) carriedWithout(i int, o, d ProvinceID, pw PowerID) bool {
+	b, t := g.b, &g.v.convoy
+	gt := b.gate(pw)
+	comp := g.fleetComps(i, pw)
+	g.labels = g.labels[:0]
+	for _, e := range t.seaNbr[o] {
+		if comp[e] >= 0 && gt.step(o, e) {
+			g.labels = append(g.labels, comp[e])
+		}
+	}
+	for _, s := range t.seaNbr[d] {
+		if comp[s] >= 0 && slices.Contains(g.labels, comp[s]) && gt.step(s, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// fleetComps numbers the connected components of the seas holding fleets,
+// leaving out unit i's sea, over the steps power pw's gate opens (one
+// numbering per water class, made once per supporter). Sea neighbours
+// are symmetric (borders are), so a component is what fleetFlood would
+// reach from any of its seas.
+func (g *gen) fleetComps(i int, pw PowerID) []int32 {
+	c := g.waterClass(pw)
+	for len(g.comps) <= c {
+		g.comps = append(g.comps, fleetCompMemo{unit: -1})
+	}
+	m := &g.comps[c]
+	if m.unit == i {
+		return m.comp
+	}
+	b, t := g.b, &g.v.convoy
+	skip, gt := b.prov(b.pos.Units[i].Loc), b.gate(pw)
+	if m.comp == nil {
+		m.comp = make([]int32, len(g.v.provinces))
+	}
+	for p := range m.comp {
+		m.comp[p] = -1
+	}
+	m.unit = i
+	n := int32(0)
+	for p := range m.comp {
+		s := ProvinceID(p)
+		if m.comp[s] >= 0 || s == skip || !g.v.provinces[s].Convoys || !b.hasFleetIn(s) {
+			continue
+		}
+		m.comp[s] = n
+		st := append(g.stack[:0], s)
+		for len(st) > 0 {
+			x := st[len(st)-1]
+			st = st[:len(st)-1]
+			for _, y := range t.seaNbr[x] {
+				if m.comp[y] < 0 && y != skip && gt.step(x, y) && b.hasFleetIn(y) {
+					m.comp[y] = n
+					st = append(st, y)
+				}
+			}
+		}
+		g.stack = st
+		n++
+	}
+	return m.comp
+}
+
+// fleetCompMemo is fleetComps' numbering for one water class, made for
+// the supporter unit.
+type fleetCompMemo struct {
+	unit int
+	comp []int32
 }
 
 // convoys adds the convoys fleet i could give army j: one for each
