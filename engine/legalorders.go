@@ -169,13 +169,15 @@ type gen struct {
 	scratch           []ProvinceID
 	// moveBits[i] is the set of provinces unit i may move into.
 	moveBits []bits
+	movePos  [][]int16 // see movePositions
+	posDone  []bool
 }
 
 func newGen(v *Variant, pos *Position) *gen {
 	n, np := len(pos.Units), len(v.provinces)
 	g := &gen{v: v, b: newBoard(v, pos), moves: make([][]LocID, n), done: make([]bool, n),
 		seen: newBits(np), reach: newBits(np), near: newBits(np), dests: newBits(np), rest: newBits(np),
-		moveBits: make([]bits, n)}
+		moveBits: make([]bits, n), movePos: make([][]int16, n), posDone: make([]bool, n)}
 	w := len(g.near)
 	slab := make(bits, n*w) // one allocation for every unit's set
 	for i := range g.moveBits {
@@ -314,32 +316,86 @@ func (g *gen) supporterReach(i int) {
 // supports adds the supports unit i could give unit j: to hold, and to
 // each of j's moves into a province i reaches (g.near).
 func (g *gen) supports(i, j int) {
-	v, b := g.v, g.b
+	b := g.b
 	u, t := b.pos.Units[i], b.pos.Units[j]
-	up, tp := b.prov(u.Loc), b.prov(t.Loc)
 	moves := g.unitMoves(j)
 	g.out.reserve(1 + len(moves))
-	if g.near.has(int(tp)) {
+	if g.near.has(int(b.prov(t.Loc))) {
 		g.out.add(withPower(SupportHoldOrder(u.Type, u.Loc, t.Type, t.Loc), u.Power))
 	}
 	if !g.near.meets(g.moveBits[j]) {
 		return
 	}
-	for _, d := range moves {
-		dp := b.prov(d)
-		if dp == up || !g.near.has(int(dp)) {
-			continue
+	pos := g.movePositions(j)
+	if pos == nil {
+		for _, d := range moves {
+			if g.near.has(int(b.prov(d))) {
+				g.supportMove(i, j, d)
+			}
 		}
-		if t.Type == Army && u.Type == Fleet && !b.gate(t.Power).adjacent(v, Army, LocID(tp), LocID(dp)) &&
-			!g.carriedWithout(i, tp, dp, t.Power) {
-			continue // the supporter itself would be needed to convoy (DATC 6.D.31)
-		}
-		dest := LocID(dp)
-		if t.Type == Fleet && v.locs[d].Coast != "" {
-			dest = d
-		}
-		g.out.add(withPower(SupportMoveOrder(u.Type, u.Loc, t.Type, t.Loc, dest), u.Power))
+		return
 	}
+	// the few moves into g.near, found by position, in the moves' order
+	hits := g.scratch[:0]
+	for w, word := range g.near {
+		word &= g.moveBits[j][w]
+		for word != 0 {
+			p := ProvinceID(w<<6 + mathbits.TrailingZeros64(word))
+			word &= word - 1
+			hits = append(hits, p)
+		}
+	}
+	slices.SortFunc(hits, func(a, c ProvinceID) int { return int(pos[a]) - int(pos[c]) })
+	for _, p := range hits {
+		g.supportMove(i, j, moves[pos[p]])
+	}
+	g.scratch = hits
+}
+
+// supportMove adds unit i's support for unit j's move to d (whose
+// province i reaches), unless i may not give it.
+func (g *gen) supportMove(i, j int, d LocID) {
+	v, b := g.v, g.b
+	u, t := b.pos.Units[i], b.pos.Units[j]
+	up, tp, dp := b.prov(u.Loc), b.prov(t.Loc), b.prov(d)
+	if dp == up {
+		return
+	}
+	if t.Type == Army && u.Type == Fleet && !b.gate(t.Power).adjacent(v, Army, LocID(tp), LocID(dp)) &&
+		!g.carriedWithout(i, tp, dp, t.Power) {
+		return // the supporter itself would be needed to convoy (DATC 6.D.31)
+	}
+	dest := LocID(dp)
+	if t.Type == Fleet && v.locs[d].Coast != "" {
+		dest = d
+	}
+	g.out.add(withPower(SupportMoveOrder(u.Type, u.Loc, t.Type, t.Loc, dest), u.Power))
+}
+
+// movePositions maps each province to its index in unit j's moves, for a
+// long list (a coastal army's convoys) that names each province once;
+// nil for the rest, which supports scans. Every supporter asks only of a
+// few provinces, so it need not read the whole list.
+func (g *gen) movePositions(j int) []int16 {
+	const long = 24
+	moves := g.unitMoves(j)
+	if len(moves) < long || g.posDone[j] {
+		return g.movePos[j]
+	}
+	g.posDone[j] = true
+	pos := make([]int16, len(g.v.provinces))
+	for k := range pos {
+		pos[k] = -1
+	}
+	for k, d := range moves {
+		p := g.b.prov(d)
+		if pos[p] >= 0 {
+			return nil // two coasts of one province: scan
+		}
+		pos[p] = int16(k)
+	}
+	g.movePos[j] = pos
+	return pos
 }
 
 // carriedWithout is b.fleetRoute(o, d, skip, gate of pw) with skip the sea
