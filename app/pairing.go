@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -33,7 +34,7 @@ type teamForm struct {
 func newTeamForm(v *engine.Variant, rng *rand.Rand) (*teamForm, fyne.CanvasObject) {
 	f := &teamForm{v: v, rows: hotseat.TeamRows(v), pick: hotseat.RandomPick(v, rng)}
 	groups := v.PairingGroups()
-	grid := container.NewGridWithColumns(4,
+	grid := container.New(&columns{n: 4, grow: 2},
 		widget.NewLabelWithStyle("Powers", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabelWithStyle("Plays", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabelWithStyle("Player", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -54,13 +55,18 @@ func newTeamForm(v *engine.Variant, rng *rand.Rand) (*teamForm, fyne.CanvasObjec
 			for _, pw := range row.Fixed {
 				ns = append(ns, v.Power(pw).Name)
 			}
-			powers = widget.NewLabel(strings.Join(ns, " + "))
+			// One name a line, as the paired rows' menus stand:
+			// "Republican Party + Federalist Party" on one line set
+			// the column's width, and the window's.
+			powers = widget.NewLabel(strings.Join(ns, "\n"))
 		} else {
 			k := paired
 			paired++
-			// The choices share the cell's width, so that no power's
-			// name is cut short ("Denmark-Norway").
-			box := container.NewGridWithColumns(len(groups))
+			// One choice above the other, each as wide as its longest
+			// power's name: side by side, two menus shared a cell and
+			// cut "Denmark-Norway" short, and two whole ones made the
+			// form too wide for a 1024-pixel window.
+			box := container.NewVBox()
 			for g, group := range groups {
 				var opts []string
 				for _, pw := range group {
@@ -69,14 +75,14 @@ func newTeamForm(v *engine.Variant, rng *rand.Rand) (*teamForm, fyne.CanvasObjec
 				s := widget.NewSelect(opts, nil)
 				s.OnChanged = func(string) { f.choose(g, k, s.SelectedIndex()) }
 				f.sel[g] = append(f.sel[g], s)
-				box.Add(s)
+				box.Add(wholeOptions(s))
 			}
 			powers = box
 		}
 		grid.Add(powers)
-		grid.Add(st.kind)
-		grid.Add(st.name)
-		grid.Add(st.pin)
+		grid.Add(middle(wholeOptions(st.kind)))
+		grid.Add(middle(st.name))
+		grid.Add(middle(st.pin))
 	}
 	f.refresh()
 	shuffle := widget.NewButtonWithIcon("Pair at random", theme.ViewRefreshIcon(), func() {
@@ -124,4 +130,11 @@ func (f *teamForm) players(gameID string) ([]hotseat.Player, error) {
 		seats[k] = hotseat.TeamSeat{Name: st.name.Text, PIN: st.pin.Text, Computer: st.computerLevel()}
 	}
 	return hotseat.TeamPlayers(gameID, f.v, seats, f.pick)
+}
+
+// middle centres o in its row's height at its own height, keeping the
+// cell's width: a row with two pairing menus is two lines tall, and the
+// player's name field stretched to fill it read as a text area.
+func middle(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewVBox(layout.NewSpacer(), o, layout.NewSpacer())
 }
