@@ -53,8 +53,12 @@ func (u *ui) newTimer(st *tableState, start func()) *timerScreen {
 	}
 	more := widget.NewButtonWithIcon("+1 minute", theme.ContentAddIcon(), tm.addMinute)
 	tm.setUp(st.up) // the texts and colours of the state it is in
+	// One row: the phase, the clock, the buttons. Stacked, they took
+	// 163 pixels, a quarter of a 700-pixel-high laptop window, from the
+	// board the table is talking over; the clock keeps its 72 points so
+	// that it reads from across the table.
 	buttons := container.NewCenter(container.NewHBox(tm.pause, more))
-	tm.head = container.NewStack(tm.bg, container.NewVBox(tm.title, tm.clock, buttons))
+	tm.head = container.NewStack(tm.bg, container.NewBorder(nil, nil, container.NewCenter(tm.title), buttons, tm.clock))
 	return tm
 }
 

@@ -71,3 +71,33 @@ func TestNegotiationEndsWithBellAndWaits(t *testing.T) {
 		t.Errorf("after the timer the laptop goes to %s, want Ann", who)
 	}
 }
+
+// The negotiation clock fits a 700-pixel-high window and leaves the board
+// most of it: with the phase above the 72-point clock and the buttons
+// below, the header took 163 pixels and the board 477.
+func TestTimerFitsA700PixelWindow(t *testing.T) {
+	now := time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC)
+	u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true,
+		Now: func() time.Time { return now }, Bell: func() error { return nil }})
+	w := u.w
+	t.Cleanup(w.Close)
+	w.Resize(fyne.NewSize(1024, 700))
+	tap(t, w, "New game")
+	seats(t, w)
+	setTimer(w, "5 minutes")
+	tap(t, w, "Start the game")
+	if u.timer == nil {
+		t.Fatalf("no countdown on screen:\n%s", texts(w))
+	}
+	shoot(t, w, "timer-700")
+	head, clock := u.timer.head.Size(), u.timer.clock
+	if head.Height > 700/7 {
+		t.Errorf("the timer's header is %.0f pixels high, more than a seventh of the window", head.Height)
+	}
+	if clock.Size().Height < clock.MinSize().Height || clock.Size().Width < clock.MinSize().Width {
+		t.Errorf("the clock is cut: %v for %v", clock.Size(), clock.MinSize())
+	}
+	if b := boardOf(t, w).Size(); b.Height < 0.7*700 {
+		t.Errorf("the board has %.0f of the window's 700 pixels", b.Height)
+	}
+}
