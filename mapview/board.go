@@ -128,12 +128,10 @@ func (m *Board) SetScene(s *render.Scene) {
 	if m.b == nil {
 		return // the error is shown instead of a board
 	}
-	if boxes, ok := changedBoxes(m.b, m.shown, s); ok {
+	lk := render.LookFor(m.unitSize, m.v.scale(), m.pal)
+	if boxes, ok := changedBoxes(m.b, m.shown, s, lk); ok {
 		// Only some units and orders changed: redraw just their boxes.
-		pad := render.Margin(render.LookFor(m.unitSize, m.v.scale(), m.pal))
-		for _, r := range boxes {
-			m.dirty = append(m.dirty, dirtyBox{r, pad})
-		}
+		m.dirty = append(m.dirty, boxes...)
 		m.sceneEdits++
 	} else {
 		m.sceneGen++

@@ -2,6 +2,7 @@ package mapview
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"dipdesk/mapview/render"
@@ -48,8 +49,10 @@ func orderKey(o render.Order) string {
 }
 
 // changedBoxes lists the board boxes whose drawing differs between the
-// scenes keyed old and s, or ok=false when everything must be redrawn.
-func changedBoxes(b *board.Board, old *sceneKeys, s *render.Scene) (boxes []board.Rect, ok bool) {
+// scenes keyed old and s at look lk (what each box's pad is for), or
+// ok=false when everything must be redrawn. An order's boxes follow its
+// arrow or line (render.OrderExtents).
+func changedBoxes(b *board.Board, old *sceneKeys, s *render.Scene, lk render.Look) (boxes []dirtyBox, ok bool) {
 	if old == nil || s == nil {
 		return nil, false
 	}
@@ -57,48 +60,52 @@ func changedBoxes(b *board.Board, old *sceneKeys, s *render.Scene) (boxes []boar
 	if nk.powers != old.powers {
 		return nil, false
 	}
+	margin := render.Margin(lk)
+	unit := func(u render.Unit) {
+		if r, ok := render.UnitExtent(b, u); ok {
+			boxes = append(boxes, dirtyBox{r, margin})
+		}
+	}
+	order := func(o render.Order) {
+		es, _ := render.OrderExtents(b, o, lk)
+		for _, e := range es {
+			boxes = append(boxes, dirtyBox{e.Box, e.Pad})
+		}
+	}
 	changed := func(a, c map[string]int, key string) bool { return a[key] != c[key] }
 	for _, u := range s.Units {
 		if changed(old.units, nk.units, unitKey(u)) {
-			if r, ok := render.UnitExtent(b, u); ok {
-				boxes = append(boxes, r)
-			}
+			unit(u)
 		}
 	}
 	for _, o := range s.Orders {
 		if changed(old.orders, nk.orders, orderKey(o)) {
-			if r, ok := render.OrderExtent(b, o); ok {
-				boxes = append(boxes, r)
-			}
+			order(o)
 		}
 	}
-	// What is gone: parse nothing back, the boxes come from the keys.
+	// What is gone: the boxes come from the keys.
 	for key, n := range old.units {
 		if nk.units[key] != n {
-			if r, ok := render.UnitExtent(b, unitFromKey(key)); ok {
-				boxes = append(boxes, r)
-			}
+			unit(unitFromKey(key))
 		}
 	}
 	for key, n := range old.orders {
 		if nk.orders[key] != n {
-			if r, ok := render.OrderExtent(b, orderFromKey(key)); ok {
-				boxes = append(boxes, r)
-			}
+			order(orderFromKey(key))
 		}
 	}
 	for _, a := range b.SCs {
 		o1, in1 := old.scs[a.Province]
 		o2, in2 := nk.scs[a.Province]
 		if in1 != in2 || o1 != o2 {
-			boxes = append(boxes, board.Rect{Min: a.At, Max: a.At})
+			boxes = append(boxes, dirtyBox{board.Rect{Min: a.At, Max: a.At}, margin})
 		}
 	}
 	return boxes, true
 }
 
-// unitFromKey and orderFromKey recover the places a key names (enough to
-// find where the item was drawn).
+// unitFromKey and orderFromKey recover the places a key names, and an
+// order's kind (enough to find where the item was drawn).
 func unitFromKey(key string) render.Unit {
 	f := strings.Split(key, "|")
 	return render.Unit{Loc: f[2]}
@@ -106,7 +113,8 @@ func unitFromKey(key string) render.Unit {
 
 func orderFromKey(key string) render.Order {
 	f := strings.Split(key, "|")
-	o := render.Order{Loc: f[3], Target: f[4], Dest: f[5]}
+	kind, _ := strconv.Atoi(f[0])
+	o := render.Order{Kind: render.OrderKind(kind), Loc: f[3], Target: f[4], Dest: f[5]}
 	if f[6] != "" {
 		o.Via = strings.Split(f[6], ",")
 	}

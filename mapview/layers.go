@@ -55,8 +55,10 @@ func (d dirtyBox) pixels(k layerKey) image.Rectangle {
 		int(math.Ceil(d.r.Max.X*k.scale+p)), int(math.Ceil(d.r.Max.Y*k.scale+p)))
 }
 
-// redrawDirty draws the dirty boxes (merged where they overlap) that meet
-// the window.
+// redrawDirty draws the dirty boxes that meet the window, merging two
+// where one box round both costs no more pixels than the two (boxes along
+// a long arrow overlap at their ends, and merged would be the arrow's
+// whole bounding box again).
 func (l *layer) redrawDirty(k layerKey, draw func(p *render.Pen)) {
 	var rs []image.Rectangle
 	var boxes []image.Rectangle
@@ -76,7 +78,7 @@ func (l *layer) redrawDirty(k layerKey, draw func(p *render.Pen)) {
 		for merged := true; merged; {
 			merged = false
 			for i, o := range rs {
-				if o.Overlaps(r) {
+				if o.Overlaps(r) && cheaperMerged(o, r) {
 					r = r.Union(o)
 					rs = append(rs[:i], rs[i+1:]...)
 					merged = true
@@ -90,6 +92,13 @@ func (l *layer) redrawDirty(k layerKey, draw func(p *render.Pen)) {
 	for _, r := range rs {
 		l.drawArea(l.img, k, r, draw)
 	}
+}
+
+// cheaperMerged reports whether drawing the box round a and b costs no
+// more pixels than drawing both.
+func cheaperMerged(a, b image.Rectangle) bool {
+	area := func(r image.Rectangle) int { return r.Dx() * r.Dy() }
+	return area(a.Union(b)) <= area(a)+area(b)
 }
 
 func newLayer(text *render.Cache, scrolls bool) *layer {

@@ -27,41 +27,75 @@ func (p *Pen) Orders(b *board.Board, s *Scene, pal Palette, lk Look) {
 		}
 	}
 	for _, o := range s.Orders {
-		if p.orderVisible(b, o, lk, 0) {
-			p.order(b, s, o, occupied, pal, lk, 0)
+		mk := p.orderMarks(marksKeyOf(s, o, occupied, pal, 0), len(s.Orders), lk)
+		if !mk.boxed {
+			mk.lo, mk.hi, mk.ok = p.orderBox(b, o, lk)
+			mk.shift, mk.boxed = p.seamShift(b, o), true
 		}
+		if !mk.ok {
+			continue
+		}
+		p.drawMarks(mk, 0, func() { p.order(b, s, o, occupied, pal, lk, 0) })
 		// An order across the seam of a world map is drawn the short way
 		// from its unit, past one edge, and again from past the other edge
 		// to where it goes: its two halves show at both edges.
-		if dx := p.seamShift(b, o); dx != 0 && p.orderVisible(b, o, lk, dx) {
-			p.order(b, s, o, occupied, pal, lk, dx)
+		if dx := mk.shift; dx != 0 {
+			shifted := p.orderMarks(marksKeyOf(s, o, occupied, pal, dx), len(s.Orders), lk)
+			shifted.lo, shifted.hi, shifted.ok = Pt{mk.lo.X + dx, mk.lo.Y}, Pt{mk.hi.X + dx, mk.hi.Y}, true
+			p.drawMarks(shifted, 0, func() { p.order(b, s, o, occupied, pal, lk, dx) })
 		}
 	}
 }
 
-// orderVisible reports whether order o, its unit shifted dx pixels, can
-// paint a pixel of the clip: the box of the places it joins (each taken
-// in the copy nearest the unit, as order draws them), grown for its arcs'
-// bulge and by Margin (what the scene layer's dirty boxes rely on too). A strip of a busy board then pays only for the
-// orders that reach it.
-func (p *Pen) orderVisible(b *board.Board, o Order, lk Look, dx float32) bool {
+// drawMarks paints an order's marks if their box meets the clip,
+// recording them with draw the first time.
+func (p *Pen) drawMarks(mk *marks, dx float32, draw func()) {
+	if !p.boxVisible(mk.lo, mk.hi, dx) {
+		return
+	}
+	if !mk.recorded {
+		done := p.record(&mk.ops)
+		draw()
+		done()
+		mk.recorded = true
+	}
+	p.replay(mk.ops)
+}
+
+// boxVisible reports whether the pixel box lo–hi, moved dx pixels east,
+// meets the clip.
+func (p *Pen) boxVisible(lo, hi Pt, dx float32) bool {
+	c := p.Clip.Intersect(p.Img.Rect)
+	return hi.X+dx >= float32(c.Min.X) && lo.X+dx <= float32(c.Max.X) && hi.Y >= float32(c.Min.Y) && lo.Y <= float32(c.Max.Y)
+}
+
+// orderBox is the pixel box order o can paint in, its unit where the
+// board has it: the box of the places it joins (each taken in the copy
+// nearest the one before, as order chains them), grown for its arcs'
+// bulge and by Margin (what the scene layer's dirty boxes rely on too).
+// A strip of a busy board then pays only for the orders that reach it.
+func (p *Pen) orderBox(b *board.Board, o Order, lk Look) (lo, hi Pt, ok bool) {
 	from, ok := p.locPx(b, o.Loc)
 	if !ok {
-		return false
+		return lo, hi, false
 	}
-	from.X += dx
-	lo, hi, prev := from, from, from
-	for _, l := range append(append([]string(nil), o.Via...), o.Target, o.Dest) {
-		if q, ok := p.locPx(b, l); ok && l != "" {
+	lo, hi = from, from
+	prev := from
+	add := func(l string) {
+		if q, ok := p.locPx(b, l); ok {
 			q = p.near(b, q, prev) // in route order, as order chains them
 			lo.X, lo.Y = min(lo.X, q.X), min(lo.Y, q.Y)
 			hi.X, hi.Y = max(hi.X, q.X), max(hi.Y, q.Y)
 			prev = q
 		}
 	}
+	for _, v := range o.Via {
+		add(v)
+	}
+	add(o.Target)
+	add(o.Dest)
 	g := 0.2*max(hi.X-lo.X, hi.Y-lo.Y) + float32(Margin(lk)) + 6*float32(p.density())
-	c := p.Clip.Intersect(p.Img.Rect)
-	return hi.X+g >= float32(c.Min.X) && lo.X-g <= float32(c.Max.X) && hi.Y+g >= float32(c.Min.Y) && lo.Y-g <= float32(c.Max.Y)
+	return Pt{lo.X - g, lo.Y - g}, Pt{hi.X + g, hi.Y + g}, true
 }
 
 // seamShift is, for an order that crosses the seam of a board that wraps,
@@ -76,11 +110,25 @@ func (p *Pen) seamShift(b *board.Board, o Order) float32 {
 	if !ok {
 		return 0
 	}
-	for _, loc := range append([]string{o.Dest, o.Target}, o.Via...) {
-		if at, ok := b.Unit(loc); ok && loc != "" {
-			if n := math.Round((at.X - from.X) / b.Width); n != 0 {
-				return float32(n * b.Width * p.Scale)
-			}
+	for _, loc := range []string{o.Dest, o.Target} {
+		if n := p.seamTurns(b, from, loc); n != 0 {
+			return n
+		}
+	}
+	for _, loc := range o.Via {
+		if n := p.seamTurns(b, from, loc); n != 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// seamTurns is the shift in pixels (whole board widths) that brings loc
+// nearest to the board point from; 0 when it is nearest already.
+func (p *Pen) seamTurns(b *board.Board, from board.Point, loc string) float32 {
+	if at, ok := b.Unit(loc); ok {
+		if n := math.Round((at.X - from.X) / b.Width); n != 0 {
+			return float32(n * b.Width * p.Scale)
 		}
 	}
 	return 0

@@ -32,6 +32,10 @@ type Pen struct {
 	cull  [][]board.Point
 	pts   []Pt
 	lines [][]Pt
+	// marks keeps orders' recorded drawings (see marks.go); rec, when
+	// set, records strokes, fills and texts instead of drawing them.
+	marks markCache
+	rec   *[]markOp
 }
 
 // NewPen returns a pen over img at scale pixels per board unit. text may be
@@ -73,6 +77,10 @@ func (p *Pen) visible(r board.Rect, pad float64) bool {
 
 // FillPx fills closed pixel polygons under the non-zero rule.
 func (p *Pen) FillPx(polys [][]Pt, paint Paint) {
+	if p.rec != nil {
+		*p.rec = append(*p.rec, markOp{kind: opFill, lines: copyLines(polys), paint: paint})
+		return
+	}
 	p.sc.fill(p.Img, p.Clip, polys, false, paint)
 }
 
@@ -101,6 +109,10 @@ func (p *Pen) FillRings(rings []board.Ring, paint Paint) {
 // wide enough for a notch to show.
 func (p *Pen) StrokePx(lines [][]Pt, closed bool, width float32, col color.NRGBA) {
 	if width <= 0 || col.A == 0 {
+		return
+	}
+	if p.rec != nil {
+		*p.rec = append(*p.rec, markOp{kind: opStroke, lines: copyLines(lines), closed: closed, width: width, col: col})
 		return
 	}
 	if width <= thinMax {

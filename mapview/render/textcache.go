@@ -199,6 +199,10 @@ func (t *Cache) Width(s string, px float64, bold bool) float64 {
 // over a halo of haloR pixels in halo (none if haloR is 0 or halo is
 // transparent).
 func (p *Pen) Text(at Pt, s string, px float64, bold bool, col color.NRGBA, haloR int, halo color.NRGBA) {
+	if p.rec != nil {
+		*p.rec = append(*p.rec, markOp{kind: opText, lines: [][]Pt{{at}}, text: s, px: px, bold: bold, col: col, haloR: haloR, halo: halo})
+		return
+	}
 	if px < 4 || s == "" {
 		return
 	}

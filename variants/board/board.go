@@ -175,10 +175,18 @@ func (b *Board) reindex() {
 // Drawing a scene asks this many times per order, so parsed boards answer
 // from an index; a board built or changed by hand is searched.
 func (b *Board) Unit(loc string) (Point, bool) {
+	if loc == "" {
+		return Point{}, false
+	}
 	if i, ok := b.anchors[loc]; ok && i < len(b.Units) && b.Units[i].Loc() == loc {
 		return b.Units[i].At, true
 	}
 	prov, coast := SplitLoc(loc)
+	if _, own := b.anchors[loc]; !own && coast != "" { // a coast drawn at its province's anchor
+		if i, ok := b.anchors[prov]; ok && i < len(b.Units) && b.Units[i].Loc() == prov {
+			return b.Units[i].At, true
+		}
+	}
 	var fallback *Anchor
 	for i := range b.Units {
 		a := &b.Units[i]
