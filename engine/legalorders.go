@@ -31,10 +31,7 @@ func (v *Variant) LegalOrders(pos *Position, p ProvinceID) []Order {
 		}
 		return out
 	}
-	for _, i := range g.b.unitsIn(p) {
-		g.unitOrders(i)
-	}
-	return g.out.flat()
+	return g.movementOrders(g.b.unitsIn(p))
 }
 
 // AllLegalOrders lists the legal orders of every unit (movement and retreat
@@ -53,51 +50,49 @@ func (v *Variant) AllLegalOrders(pos *Position) []Order {
 			out = append(out, v.AdjustmentOrders(pos, PowerID(pw))...)
 		}
 	default:
-		for i := range pos.Units {
-			g.unitOrders(i)
+		all := make([]int, len(pos.Units))
+		for i := range all {
+			all[i] = i
 		}
-		return g.out.flat()
+		return g.movementOrders(all)
 	}
 	return out
 }
 
-// orderBlocks collects a long list of orders (a million on a crowded
-// Imperial board) in blocks, so that a growing slice is not copied again
-// and again: the generator reserves room before each run of appends, and
-// flat copies every order once.
-type orderBlocks struct {
-	full [][]Order
-	cur  []Order
-	n    int // orders in full
+// movementOrders lists the orders of the units given, in two passes: the
+// first counts them, the second writes them into a list of exactly that
+// size. The list can run to a million orders (a crowded Imperial board);
+// growing it as it fills copied it again and again, and the garbage made
+// the collector's work the largest part of the time.
+func (g *gen) movementOrders(units []int) []Order {
+	g.out = orderList{counting: true}
+	for _, i := range units {
+		g.unitOrders(i)
+	}
+	g.out = orderList{list: make([]Order, 0, g.out.n)}
+	for _, i := range units {
+		g.unitOrders(i)
+	}
+	if len(g.out.list) == 0 {
+		return nil
+	}
+	return g.out.list
 }
 
-// reserve makes room for n more orders in the current block, starting a
-// new one (each twice the last, up to a bound) if it has not.
-func (bl *orderBlocks) reserve(n int) {
-	const first, most = 1 << 8, 1 << 16
-	if cap(bl.cur)-len(bl.cur) >= n {
+// orderList is where unitOrders puts its orders: counted only, or listed.
+type orderList struct {
+	counting bool
+	n        int // orders counted
+	list     []Order
+}
+
+// add lists o, or counts it.
+func (l *orderList) add(o Order) {
+	if l.counting {
+		l.n++
 		return
 	}
-	if len(bl.cur) > 0 {
-		bl.full = append(bl.full, bl.cur)
-		bl.n += len(bl.cur)
-	}
-	bl.cur = make([]Order, 0, max(n, min(max(first, 2*cap(bl.cur)), most)))
-}
-
-// add appends o, within the room reserved.
-func (bl *orderBlocks) add(o Order) { bl.cur = append(bl.cur, o) }
-
-// flat is every order collected, in order.
-func (bl *orderBlocks) flat() []Order {
-	if len(bl.full) == 0 {
-		return bl.cur[:len(bl.cur):len(bl.cur)]
-	}
-	out := make([]Order, 0, bl.n+len(bl.cur))
-	for _, b := range bl.full {
-		out = append(out, b...)
-	}
-	return append(out, bl.cur...)
+	l.list = append(l.list, o)
 }
 
 // AdjustmentOrders lists power pw's legal adjustment orders: builds on each
@@ -150,16 +145,15 @@ type gen struct {
 	done  []bool
 	seen  bits
 	reach bits
-	// waters memoises, per water class (waterClass) and coastal province,
-	// the seas an army there can reach across the borders its power's
-	// gate opens: the convoy orders of one fleet would otherwise search
-	// the same water once for every army and destination (Imperial's
-	// Black Sea).
-	waters    [][]bits
+	// waters memoises, per water class (waterClass), the components of
+	// the convoying seas over the borders its gate opens (waterComps):
+	// the convoy orders of one fleet would otherwise search the same
+	// water once for every army and destination (Imperial's Black Sea).
+	waters    [][]int32
 	classOf   []int    // power+1 -> water class, -1 if not yet known
 	classKeys []string // per class: which convoyConds it may cross
 	stack     []ProvinceID
-	out       orderBlocks // the orders listed
+	out       orderList // the orders listed
 	// Scratch sets over provinces for unitOrders: what the supporter
 	// reaches, a convoy's destinations, seas a convoyed army's fleets
 	// reach without the supporter; and a scratch list.
@@ -264,7 +258,6 @@ func (g *gen) unitOrders(i int) {
 	}
 	gu := b.gate(u.Power)
 	moves := g.unitMoves(i)
-	g.out.reserve(1 + 2*len(moves))
 	g.out.add(withPower(HoldOrder(u.Type, u.Loc), u.Power))
 	for _, d := range moves {
 		g.out.add(withPower(MoveOrder(u.Type, u.Loc, d), u.Power))
@@ -319,7 +312,6 @@ func (g *gen) supports(i, j int) {
 	b := g.b
 	u, t := b.pos.Units[i], b.pos.Units[j]
 	moves := g.unitMoves(j)
-	g.out.reserve(1 + len(moves))
 	if g.near.has(int(b.prov(t.Loc))) {
 		g.out.add(withPower(SupportHoldOrder(u.Type, u.Loc, t.Type, t.Loc), u.Power))
 	}
@@ -484,9 +476,12 @@ func (g *gen) convoys(i, j int) {
 	if n == 0 {
 		return
 	}
-	g.out.reserve(n)
+	if g.out.counting {
+		g.out.n += n
+		return
+	}
 	o := withPower(ConvoyOrder(u.Loc, LocID(tp), NoLoc), u.Power)
-	cur := g.out.cur
+	cur := g.out.list
 	dst := cur[len(cur) : len(cur)+n]
 	k := 0
 	for w, word := range ds {
@@ -497,7 +492,7 @@ func (g *gen) convoys(i, j int) {
 			k++
 		}
 	}
-	g.out.cur = cur[:len(cur)+n]
+	g.out.list = cur[:len(cur)+n]
 }
 
 // convoyDests is the set of provinces d a fleet in sea s may convoy an
@@ -553,13 +548,13 @@ func (g *gen) gatedDests(s, o ProvinceID, pw PowerID, gt gate) {
 	if rest.empty() {
 		return
 	}
-	if !g.watersOf(o, pw, gt).has(int(s)) {
+	if !g.seaWithin(o, s, pw, gt) {
 		ds.remove(rest)
 		return
 	}
 	g.scratch = rest.list(g.scratch[:0])
 	for _, d := range g.scratch {
-		if !g.watersOf(d, pw, gt).has(int(s)) {
+		if !g.seaWithin(d, s, pw, gt) {
 			ds.clear(int(d))
 		}
 	}
@@ -567,7 +562,7 @@ func (g *gen) gatedDests(s, o ProvinceID, pw PowerID, gt gate) {
 
 // waterClass numbers power pw's way through the conditional convoy
 // borders: powers that may cross the same ones search the same water, so
-// they share watersOf's memo (on Imperial two classes, not fourteen).
+// they share the water searches (on Imperial two classes, not fourteen).
 func (g *gen) waterClass(pw PowerID) int {
 	v := g.v
 	if g.classOf == nil {
@@ -590,41 +585,66 @@ func (g *gen) waterClass(pw PowerID) int {
 	if c < 0 {
 		c = len(g.classKeys)
 		g.classKeys = append(g.classKeys, string(key))
-		g.waters = append(g.waters, make([]bits, len(v.provinces)))
+		g.waters = append(g.waters, nil)
 	}
 	g.classOf[pw+1] = c
 	return c
 }
 
-// watersOf lists the seas reachable from coastal province o across the
-// steps gate gt (power pw's) opens, as seaReach searches them.
-func (g *gen) watersOf(o ProvinceID, pw PowerID, gt gate) bits {
-	memo := g.waters[g.waterClass(pw)]
-	if w := memo[o]; w != nil {
-		return w
+// seaWithin reports whether an army of power pw in coastal province o
+// could be carried to sea s through seas alone (fleets or not) across
+// the steps pw's gate opens: the search seaReach makes, answered by the
+// components of the convoying seas for pw's water class, numbered once.
+// Sea neighbours are symmetric (borders are), so a component is what the
+// search reaches from any of its seas.
+func (g *gen) seaWithin(o, s ProvinceID, pw PowerID, gt gate) bool {
+	comp := g.waterComps(pw, gt)
+	c := comp[s]
+	if c < 0 {
+		return false
 	}
-	t := &g.v.convoy
-	w := newBits(len(g.v.provinces))
-	st := g.stack[:0]
-	for _, x := range t.seaNbr[o] {
-		if gt.step(o, x) && !w.has(int(x)) {
-			w.set(int(x))
-			st = append(st, x)
+	for _, x := range g.v.convoy.seaNbr[o] {
+		if comp[x] == c && gt.step(o, x) {
+			return true
 		}
 	}
-	for len(st) > 0 {
-		x := st[len(st)-1]
-		st = st[:len(st)-1]
-		for _, y := range t.seaNbr[x] {
-			if !w.has(int(y)) && gt.step(x, y) {
-				w.set(int(y))
-				st = append(st, y)
+	return false
+}
+
+// waterComps numbers the components of the convoying seas over the steps
+// gate gt (power pw's) opens, once for pw's water class.
+func (g *gen) waterComps(pw PowerID, gt gate) []int32 {
+	c := g.waterClass(pw)
+	if g.waters[c] != nil {
+		return g.waters[c]
+	}
+	v, t := g.v, &g.v.convoy
+	comp := make([]int32, len(v.provinces))
+	for p := range comp {
+		comp[p] = -1
+	}
+	n := int32(0)
+	for p := range comp {
+		if comp[p] >= 0 || !v.provinces[p].Convoys {
+			continue
+		}
+		comp[p] = n
+		st := append(g.stack[:0], ProvinceID(p))
+		for len(st) > 0 {
+			x := st[len(st)-1]
+			st = st[:len(st)-1]
+			for _, y := range t.seaNbr[x] {
+				if comp[y] < 0 && gt.step(x, y) {
+					comp[y] = n
+					st = append(st, y)
+				}
 			}
 		}
+		g.stack = st
+		n++
 	}
-	g.stack = st
-	memo[o] = w
-	return w
+	g.waters[c] = comp
+	return comp
 }
 
 func (g *gen) retreats(i int, out []Order) []Order {
