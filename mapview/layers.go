@@ -5,6 +5,7 @@ import (
 	"math"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"dipdesk/mapview/render"
 	"dipdesk/variants/board"
@@ -110,7 +111,10 @@ func newLayer(text *render.Cache, scrolls bool) *layer {
 }
 
 // drawArea draws r, split into horizontal bands drawn in parallel when it
-// is large enough for that to pay.
+// is large enough for that to pay. A board's detail is uneven (the world
+// map's north is busier than its south), so there are several bands per
+// pen and each pen takes the next band undrawn until none is left: the
+// cores finish together.
 func (l *layer) drawArea(dst *image.RGBA, k layerKey, r image.Rectangle, draw func(p *render.Pen)) {
 	if k.period > 0 {
 		draw = copies(dst, k.period, draw)
@@ -121,18 +125,30 @@ func (l *layer) drawArea(dst *image.RGBA, k layerKey, r image.Rectangle, draw fu
 		draw(l.pen)
 		return
 	}
+	bands := min(bandsPerPen*n, max(n, r.Dy()/minBandRows))
+	var next atomic.Int32
 	var wg sync.WaitGroup
-	for i, p := range l.bands {
-		band := image.Rect(r.Min.X, r.Min.Y+r.Dy()*i/n, r.Max.X, r.Min.Y+r.Dy()*(i+1)/n)
-		p.Img, p.Scale, p.Clip, p.Density = dst, k.scale, band, k.dens
+	for _, p := range l.bands {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			draw(p)
+			for i := int(next.Add(1)) - 1; i < bands; i = int(next.Add(1)) - 1 {
+				band := image.Rect(r.Min.X, r.Min.Y+r.Dy()*i/bands, r.Max.X, r.Min.Y+r.Dy()*(i+1)/bands)
+				p.Img, p.Scale, p.Clip, p.Density = dst, k.scale, band, k.dens
+				draw(p)
+			}
 		}()
 	}
 	wg.Wait()
 }
+
+// bandsPerPen and minBandRows size the bands of a parallel redraw: enough
+// that uneven bands even out, few enough that walking the board's lists
+// once per band stays cheap.
+const (
+	bandsPerPen = 2
+	minBandRows = 24
+)
 
 // get returns the layer for k, drawing with draw (on a pen clipped to what
 // needs drawing) only what the cached pixels do not already hold.
