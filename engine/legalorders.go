@@ -59,40 +59,46 @@ func (v *Variant) AllLegalOrders(pos *Position) []Order {
 	return out
 }
 
-// movementOrders lists the orders of the units given, in two passes: the
-// first counts them, the second writes them into a list of exactly that
-// size. The list can run to a million orders (a crowded Imperial board);
-// growing it as it fills copied it again and again, and the garbage made
-// the collector's work the largest part of the time.
+// movementOrders lists the orders of the units given. The list can run to
+// a million orders (a crowded Imperial board), nearly all convoys; growing
+// it as it filled copied it again and again, and the garbage made the
+// collector's work the largest part of the time. So the first pass lists
+// every other order and only counts each fleet's convoys for each army
+// (a run); the second writes the list once, at its exact size, finding
+// each run's destinations again.
 func (g *gen) movementOrders(units []int) []Order {
-	g.out = orderList{counting: true}
+	g.out = orderList{}
 	for _, i := range units {
 		g.unitOrders(i)
 	}
-	g.out = orderList{list: make([]Order, 0, g.out.n)}
-	for _, i := range units {
-		g.unitOrders(i)
-	}
-	if len(g.out.list) == 0 {
+	if g.out.n == 0 {
 		return nil
 	}
-	return g.out.list
-}
-
-// orderList is where unitOrders puts its orders: counted only, or listed.
-type orderList struct {
-	counting bool
-	n        int // orders counted
-	list     []Order
-}
-
-// add lists o, or counts it.
-func (l *orderList) add(o Order) {
-	if l.counting {
-		l.n++
-		return
+	out := make([]Order, 0, g.out.n)
+	from := 0
+	for _, r := range g.out.runs {
+		out = append(out, g.out.list[from:r.at]...)
+		from = r.at
+		out = g.convoyRun(r.i, r.j, out)
 	}
+	return append(out, g.out.list[from:]...)
+}
+
+// orderList is where unitOrders puts its orders: every order but convoys
+// in list, and for convoys the runs to write in their place.
+type orderList struct {
+	list []Order
+	runs []convoyRun
+	n    int // orders in all, the runs' included
+}
+
+// convoyRun stands for fleet i's convoys for army j, at list[at].
+type convoyRun struct{ at, i, j int }
+
+// add lists o.
+func (l *orderList) add(o Order) {
 	l.list = append(l.list, o)
+	l.n++
 }
 
 // AdjustmentOrders lists power pw's legal adjustment orders: builds on each
@@ -465,34 +471,33 @@ type fleetCompMemo struct {
 	comp []int32
 }
 
-// convoys adds the convoys fleet i could give army j: one for each
-// destination in g.convoyDests, in province order.
+// convoys adds a run for the convoys fleet i could give army j, if any.
 func (g *gen) convoys(i, j int) {
+	b := g.b
+	t := b.pos.Units[j]
+	n := g.convoyDests(b.prov(b.pos.Units[i].Loc), b.prov(t.Loc), t.Power).count()
+	if n > 0 {
+		g.out.runs = append(g.out.runs, convoyRun{at: len(g.out.list), i: i, j: j})
+		g.out.n += n
+	}
+}
+
+// convoyRun appends fleet i's convoys for army j to out, one for each
+// destination in g.convoyDests, in province order.
+func (g *gen) convoyRun(i, j int, out []Order) []Order {
 	b := g.b
 	u, t := b.pos.Units[i], b.pos.Units[j]
 	tp := b.prov(t.Loc)
 	ds := g.convoyDests(b.prov(u.Loc), tp, t.Power)
-	n := ds.count()
-	if n == 0 {
-		return
-	}
-	if g.out.counting {
-		g.out.n += n
-		return
-	}
 	o := withPower(ConvoyOrder(u.Loc, LocID(tp), NoLoc), u.Power)
-	cur := g.out.list
-	dst := cur[len(cur) : len(cur)+n]
-	k := 0
 	for w, word := range ds {
 		for word != 0 {
 			o.Dest = LocID(w<<6 + mathbits.TrailingZeros64(word))
 			word &= word - 1
-			dst[k] = o
-			k++
+			out = append(out, o)
 		}
 	}
-	g.out.list = cur[:len(cur)+n]
+	return out
 }
 
 // convoyDests is the set of provinces d a fleet in sea s may convoy an
