@@ -3,9 +3,11 @@ package variants_test
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"dipdesk/engine"
+	"dipdesk/mapview/render"
 	"dipdesk/variants"
 	"dipdesk/variants/board"
 	"dipdesk/variants/boardcheck"
@@ -221,5 +223,40 @@ func TestWarInNorthAmericaDrawsItsBridgesAndHorn(t *testing.T) {
 	}
 	if codes := b.Codes(); !slices.Contains(codes, board.CodeBridge) || !slices.Contains(codes, board.CodeInset) {
 		t.Errorf("the key's codes are %v: want bridge and inset", codes)
+	}
+}
+
+// The board key's land-bridge line is true of War in North America: its
+// fleets cross both land bridges as well as its armies (rules.md says so,
+// and the adjacencies agree), where the key said only armies crossed.
+func TestWarInNorthAmericaKeySaysFleetsCrossLandBridges(t *testing.T) {
+	v := warInNorthAmerica(t)
+	type pair struct{ a, b engine.ProvinceID }
+	bridges, byFleet := map[pair]bool{}, map[pair]bool{}
+	for a := range v.NumProvinces() {
+		for _, b := range v.ProvinceNeighbours(engine.ProvinceID(a)) {
+			if v.IsBridge(engine.ProvinceID(a), b) {
+				bridges[pair{engine.ProvinceID(a), b}] = true
+			}
+		}
+	}
+	for l := range v.NumLocs() {
+		for _, n := range v.Neighbours(engine.Fleet, engine.LocID(l)) {
+			if p := (pair{v.ProvinceOf(engine.LocID(l)), v.ProvinceOf(n)}); bridges[p] {
+				byFleet[p] = true
+			}
+		}
+	}
+	if len(bridges) != 4 { // Newfoundland–Labrador and Cuba–Haiti, both ways
+		t.Fatalf("%d land bridge ends, want 4 (two bridges)", len(bridges))
+	}
+	for p := range bridges {
+		if !byFleet[p] {
+			t.Errorf("no fleet crosses the land bridge %s–%s", v.Province(p.a).Name, v.Province(p.b).Name)
+		}
+	}
+	key := render.LegendText(board.CodeBridge)
+	if !strings.Contains(key, "armies and fleets") {
+		t.Errorf("the key says %q; fleets cross the land bridges too", key)
 	}
 }

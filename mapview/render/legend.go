@@ -28,7 +28,7 @@ var legendText = map[string]string{
 	CodeNotional:         "Centre held notionally: its power's colour, no owner yet",
 	board.CodeCanal:      "Canal: fleets sail through this province",
 	board.CodeWaterway:   "Waterway: fleets sail along this river",
-	board.CodeBridge:     "Land bridge: armies cross the water here",
+	board.CodeBridge:     "Land bridge: armies and fleets cross the water here",
 	board.CodeWrap:       "Connection across the board: units move between the arrows",
 	board.CodeInset:      "Inset: a province drawn apart, in a box, with the seas it borders",
 	board.CodeBorder:     "Blocked border: no unit crosses it",
