@@ -70,6 +70,10 @@ type ui struct {
 	// stopWatch ends the live reload of the variant folder on screen;
 	// gameWatch that of the game's variant (gamewatch.go).
 	stopWatch, gameWatch func()
+	// redraw draws the game screen on show afresh from the session; the
+	// screens that draw the game's board set it, so that a live reload
+	// of the variant (gamewatch.go) shows on the screen already open.
+	redraw func()
 	// variantsReady is closed once the variants are read (loadVariants);
 	// homeVariants is the home screen's list while it is on screen.
 	variantsReady chan struct{}
@@ -166,6 +170,7 @@ func (u *ui) show(content fyne.CanvasObject) {
 	u.w.Canvas().SetOnTypedRune(nil)
 	u.w.Canvas().RemoveShortcut(doneShortcut)
 	u.homeVariants = nil // the home screen's list, filled in once read
+	u.redraw = nil       // set again by the game screens after show
 	u.w.SetContent(content)
 }
 

@@ -135,3 +135,47 @@ func TestBalancePagePlaysSavesAndShows(t *testing.T) {
 		}
 	}
 }
+
+// A saved change to the variant redraws the turn screen already on show:
+// its order entry takes the new definition's borders and its board is
+// drawn afresh. The turn screen kept both from before the change until
+// the player left it.
+func TestLiveReloadRedrawsTheTurnOnScreen(t *testing.T) {
+	p := newVariant(t)
+	a := test.NewTempApp(t)
+	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: func() []*variants.Package { return []*variants.Package{p} }, Inline: true})
+	t.Cleanup(func() { u.stopGameWatch(); u.w.Close() })
+	u.w.Resize(fyne.NewSize(1280, 800))
+	u.startSandbox(p, nil)
+	s, before := u.s, boardOf(t, u.w)
+	// A new border: Donegal's army may march to Limerick.
+	path := filepath.Join(p.Source, variants.DefinitionFile)
+	src, _ := os.ReadFile(path)
+	os.WriteFile(path, []byte(strings.Replace(string(src), "army  don: mid\n", "army  don: mid lim\n", 1)), 0o644)
+	np, err := variants.Load(p.Source)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.variantChangedInGame(s, np, nil)
+	if boardOf(t, u.w) == before {
+		t.Error("the turn screen still shows the board drawn from the old definition")
+	}
+	var field *orderField
+	everything(u.w, func(o fyne.CanvasObject) {
+		if f, ok := o.(*orderField); ok {
+			field = f
+		}
+	})
+	if field == nil {
+		t.Fatalf("no order field on the turn screen:\n%s", texts(u.w))
+	}
+	field.OnSubmitted("A don - lim")
+	north, _ := np.Variant.LookupPower("north")
+	if got := s.Orders[north]; len(got) != 1 || np.Variant.FormatOrder(got[0]) != "A Don - Lim" {
+		t.Errorf("A Don - Lim over the new border: North's orders are %v\n%s", got, texts(u.w))
+	}
+	shoot(t, u.w, "live-reload-turn")
+	if !strings.Contains(texts(u.w), "the board shows it.") {
+		t.Errorf("the message does not say the board shows the change:\n%s", texts(u.w))
+	}
+}

@@ -64,9 +64,16 @@ func (u *ui) variantChangedInGame(s *hotseat.Session, np *variants.Package, err 
 		return
 	}
 	u.thumbs.forget(np.ID)
-	u.pane = nil // the board is drawn afresh, from the new map.svg, on the next screen
+	u.pane = nil // the board is drawn afresh, from the new map.svg
 	u.save()
 	msg := "The game continues on the changed definition of " + np.Variant.Name + "; the board shows it from the next screen."
+	// The screen on show is drawn again at once: a turn screen kept its
+	// order entry on the old definition and its board on the old map
+	// until the player left it.
+	if u.redraw != nil {
+		u.redraw()
+		msg = "The game continues on the changed definition of " + np.Variant.Name + "; the board shows it."
+	}
 	if note != "" {
 		msg += "\n\n" + note
 	}

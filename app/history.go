@@ -54,5 +54,6 @@ func (u *ui) showHistory() {
 		buttons.Add(widget.NewButtonWithIcon("Take back to this phase", theme.ContentUndoIcon(), func() { u.rewindTo(picked) }))
 	}
 	u.show(container.NewBorder(nil, container.NewPadded(buttons), nil, nil, split))
+	u.redraw = u.showHistory
 	list.Select(len(s.History()) - 1)
 }

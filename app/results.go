@@ -49,6 +49,7 @@ func (u *ui) showResults(k int) {
 	split := container.NewHSplit(pane.object(), side)
 	split.Offset = 0.62
 	u.show(container.NewBorder(nil, container.NewPadded(buttons), nil, nil, split))
+	u.redraw = func() { u.showResults(k) }
 	u.w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
 			u.nextStep()

@@ -102,6 +102,7 @@ func (u *ui) showTable() {
 		widget.NewButtonWithIcon("Offer a draw", theme.ConfirmIcon(), u.showDrawVote),
 		layoutSpacer(), start)
 	u.show(container.NewBorder(head, container.NewPadded(buttons), nil, nil, split))
+	u.redraw = u.showTable // the clock is the phase's: it runs on
 	if tm != nil {
 		tm.run()
 	}

@@ -121,6 +121,7 @@ func (u *ui) showTurn(i int) {
 	split := container.NewHSplit(left, side)
 	split.Offset = 0.68
 	u.show(split)
+	u.redraw = func() { u.showTurn(i) } // the orders given are the session's; they stay
 	u.w.Canvas().AddShortcut(doneShortcut, func(fyne.Shortcut) { t.done() })
 	t.register()
 }
