@@ -164,7 +164,7 @@ type gen struct {
 	// reaches, a convoy's destinations, seas a convoyed army's fleets
 	// reach without the supporter; and a scratch list.
 	near, dests, rest bits
-	comps             []fleetCompMemo // per water class
+	comps             []fleetWater // per water class
 	labels            []int32
 	scratch           []ProvinceID
 	// moveBits[i] is the set of provinces unit i may move into.
@@ -403,57 +403,86 @@ func (g *gen) carriedWithout(i int, o, d ProvinceID, pw PowerID) bool {
 	b, t := g.b, &g.v.convoy
 	gt := b.gate(pw)
 	comp := g.fleetComps(i, pw)
+	skip := b.prov(b.pos.Units[i].Loc)
 	g.labels = g.labels[:0]
 	for _, e := range t.seaNbr[o] {
-		if comp[e] >= 0 && gt.step(o, e) {
+		if e != skip && comp[e] >= 0 && gt.step(o, e) {
 			g.labels = append(g.labels, comp[e])
 		}
 	}
 	for _, s := range t.seaNbr[d] {
-		if comp[s] >= 0 && slices.Contains(g.labels, comp[s]) && gt.step(s, d) {
+		if s != skip && comp[s] >= 0 && slices.Contains(g.labels, comp[s]) && gt.step(s, d) {
 			return true
 		}
 	}
 	return false
 }
 
-// fleetComps numbers the connected components of the seas holding fleets,
-// leaving out unit i's sea, over the steps power pw's gate opens (one
-// numbering per water class, made once per supporter). Sea neighbours
-// are symmetric (borders are), so a component is what fleetFlood would
-// reach from any of its seas.
+// fleetComps numbers the connected components of the seas holding fleets
+// without unit i's sea, over the steps power pw's gate opens. Leaving out
+// a sea that is no cut vertex of the fleets' graph (cutSeas) joins no
+// other two seas apart, so the numbering of all the fleets serves, made
+// once per water class; only a cut sea needs a numbering of its own.
+// Sea neighbours are symmetric (borders are), so a component is what
+// fleetRoute's search reaches from any of its seas.
 func (g *gen) fleetComps(i int, pw PowerID) []int32 {
 	c := g.waterClass(pw)
 	for len(g.comps) <= c {
-		g.comps = append(g.comps, fleetCompMemo{unit: -1})
+		g.comps = append(g.comps, fleetWater{unit: -1})
 	}
-	m := &g.comps[c]
-	if m.unit == i {
-		return m.comp
+	m, gt := &g.comps[c], g.b.gate(pw)
+	if m.all == nil {
+		m.all = g.fleetFlood(nil, NoProvince, gt)
+		m.cut = g.cutSeas(gt)
 	}
-	b, t := g.b, &g.v.convoy
-	skip, gt := b.prov(b.pos.Units[i].Loc), b.gate(pw)
-	if m.comp == nil {
-		m.comp = make([]int32, len(g.v.provinces))
+	skip := g.b.prov(g.b.pos.Units[i].Loc)
+	if !m.cut.has(int(skip)) {
+		return m.all
 	}
-	for p := range m.comp {
-		m.comp[p] = -1
+	if m.unit != i {
+		m.without, m.unit = g.fleetFlood(m.without, skip, gt), i
 	}
-	m.unit = i
+	return m.without
+}
+
+// fleetWater is fleetComps' numberings for one water class: of all the
+// fleets, its cut seas, and of the fleets without unit's sea.
+type fleetWater struct {
+	all, without []int32
+	cut          bits
+	unit         int
+}
+
+// fleetSea reports whether s is a convoying province holding a fleet: a
+// vertex of the fleets' graph.
+func (g *gen) fleetSea(s ProvinceID) bool {
+	return g.v.provinces[s].Convoys && g.b.hasFleetIn(s)
+}
+
+// fleetFlood numbers the components of the fleets' graph without the sea
+// skip into comp (made if nil; -1 for provinces outside it).
+func (g *gen) fleetFlood(comp []int32, skip ProvinceID, gt gate) []int32 {
+	t := &g.v.convoy
+	if comp == nil {
+		comp = make([]int32, len(g.v.provinces))
+	}
+	for p := range comp {
+		comp[p] = -1
+	}
 	n := int32(0)
-	for p := range m.comp {
+	for p := range comp {
 		s := ProvinceID(p)
-		if m.comp[s] >= 0 || s == skip || !g.v.provinces[s].Convoys || !b.hasFleetIn(s) {
+		if comp[s] >= 0 || s == skip || !g.fleetSea(s) {
 			continue
 		}
-		m.comp[s] = n
+		comp[s] = n
 		st := append(g.stack[:0], s)
 		for len(st) > 0 {
 			x := st[len(st)-1]
 			st = st[:len(st)-1]
 			for _, y := range t.seaNbr[x] {
-				if m.comp[y] < 0 && y != skip && gt.step(x, y) && b.hasFleetIn(y) {
-					m.comp[y] = n
+				if comp[y] < 0 && y != skip && gt.step(x, y) && g.fleetSea(y) {
+					comp[y] = n
 					st = append(st, y)
 				}
 			}
@@ -461,14 +490,65 @@ func (g *gen) fleetComps(i int, pw PowerID) []int32 {
 		g.stack = st
 		n++
 	}
-	return m.comp
+	return comp
 }
 
-// fleetCompMemo is fleetComps' numbering for one water class, made for
-// the supporter unit.
-type fleetCompMemo struct {
-	unit int
-	comp []int32
+// cutSeas finds the cut vertices of the fleets' graph over the steps gate
+// gt opens: the seas whose fleet alone joins some others (Tarjan's
+// low-link search, without recursion).
+func (g *gen) cutSeas(gt gate) bits {
+	t, np := &g.v.convoy, len(g.v.provinces)
+	cut := newBits(np)
+	disc, low := make([]int32, np), make([]int32, np)
+	type frame struct {
+		v, parent ProvinceID
+		k         int
+	}
+	var st []frame
+	clock := int32(0)
+	for p := range np {
+		r := ProvinceID(p)
+		if disc[r] != 0 || !g.fleetSea(r) {
+			continue
+		}
+		clock++
+		disc[r], low[r] = clock, clock
+		children := 0
+		st = append(st[:0], frame{r, NoProvince, 0})
+		for len(st) > 0 {
+			f := &st[len(st)-1]
+			if v := f.v; f.k < len(t.seaNbr[v]) {
+				y := t.seaNbr[v][f.k]
+				f.k++
+				switch {
+				case !g.fleetSea(y) || !gt.step(v, y):
+				case disc[y] == 0:
+					clock++
+					disc[y], low[y] = clock, clock
+					if v == r {
+						children++
+					}
+					st = append(st, frame{y, v, 0})
+				case y != f.parent:
+					low[v] = min(low[v], disc[y])
+				}
+				continue
+			}
+			v, parent := f.v, f.parent
+			st = st[:len(st)-1]
+			if parent == NoProvince {
+				continue
+			}
+			low[parent] = min(low[parent], low[v])
+			if parent != r && low[v] >= disc[parent] {
+				cut.set(int(parent))
+			}
+		}
+		if children > 1 {
+			cut.set(int(r))
+		}
+	}
+	return cut
 }
 
 // convoys adds a run for the convoys fleet i could give army j, if any.
