@@ -52,8 +52,23 @@ func (v *view) fitScale() float64 {
 	return math.Min(float64(v.size.Width)/v.bw, float64(v.size.Height)/v.bh)
 }
 
-// scale is logical pixels per board unit.
-func (v *view) scale() float64 { return v.fitScale() * v.zoom }
+// scale is logical pixels per board unit. On a board that wraps it is
+// nudged (by under half a pixel across the board) so that one copy of the
+// board is a whole number of pixels wide: the copies side by side then
+// meet on a pixel edge, with no half-covered column between them.
+func (v *view) scale() float64 {
+	s := v.fitScale() * v.zoom
+	return wholePeriod(v.wrap, v.bw, s)
+}
+
+// wholePeriod is scale s nudged so that a board bw wide that wraps is a
+// whole number of pixels wide (s itself for a board that does not wrap).
+func wholePeriod(wrap bool, bw, s float64) float64 {
+	if p := math.Round(bw * s); wrap && p > 0 {
+		return p / bw
+	}
+	return s
+}
 
 // toBoard converts a logical position to board units.
 func (v *view) toBoard(p fyne.Position) board.Point {

@@ -115,3 +115,32 @@ func colourDist(a color.RGBA, b color.RGBA) int {
 	}
 	return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
 }
+
+// Copies of a world map meet on a pixel edge at every zoom: a copy is a
+// whole number of pixels wide, so the column either side of the seam is
+// East's or West's colour, with no half-covered hairline of the
+// background between them.
+func TestWorldMapCopiesMeetWithoutAHairline(t *testing.T) {
+	m := worldBoard(t, 403, 200) // fit: 2.015 px per board unit
+	for step := 0; step < 8; step++ {
+		m.Scrolled(wheel(fyne.NewPos(201, 100), 25))
+		k := m.layerKey(403, 200, m.staticGen)
+		seam := ((k.period-k.ox)%k.period + k.period) % k.period
+		m.Dragged(dragBy(float32(200-seam), 0)) // the seam to the middle
+		k = m.layerKey(403, 200, m.staticGen)
+		if float64(k.period) != m.b.Width*k.scale {
+			t.Errorf("zoom %.3f: a copy is %v pixels wide, drawn %d apart", m.Zoom(), m.b.Width*k.scale, k.period)
+		}
+		img := m.r.staticImage(403, 200)
+		for c := -1; c <= 2; c++ {
+			x := c*k.period - k.ox // the seam: East left of it, West right
+			if x < 4 || x > 398 {
+				continue
+			}
+			if img.RGBAAt(x-1, 100) != img.RGBAAt(x-3, 100) || img.RGBAAt(x, 100) != img.RGBAAt(x+2, 100) {
+				t.Errorf("zoom %.3f: across the seam at x %d: %v %v | %v %v", m.Zoom(), x,
+					img.RGBAAt(x-3, 100), img.RGBAAt(x-1, 100), img.RGBAAt(x, 100), img.RGBAAt(x+2, 100))
+			}
+		}
+	}
+}
