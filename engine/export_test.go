@@ -9,3 +9,6 @@ func RefAllLegalOrders(v *Variant, pos *Position) []Order { return v.refAllLegal
 func RefLegalOrders(v *Variant, pos *Position, p ProvinceID) []Order {
 	return v.refLegalOrders(pos, p)
 }
+
+// SeaNbrAsymmetry exposes seaNbrAsymmetry (legalref_test.go).
+func SeaNbrAsymmetry(v *Variant) string { return v.seaNbrAsymmetry() }

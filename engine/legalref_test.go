@@ -246,3 +246,22 @@ func (g *refGen) retreats(i int, out []Order) []Order {
 	o.Power = d.Power
 	return append(out, o)
 }
+
+// seaNbrAsymmetry names a pair of convoying provinces joined one way only
+// in the convoy tables, or returns "". The fast generator numbers the
+// components of the seas instead of searching from each army, which is
+// the same only while every step can be taken both ways.
+func (v *Variant) seaNbrAsymmetry() string {
+	t := &v.convoy
+	for p := range v.provinces {
+		if !v.provinces[p].Convoys {
+			continue
+		}
+		for _, q := range t.seaNbr[p] {
+			if !t.seaBits[q].has(p) {
+				return v.provinces[p].Name + " → " + v.provinces[q].Name
+			}
+		}
+	}
+	return ""
+}
