@@ -222,6 +222,40 @@ func BenchmarkOrderAdded(b *testing.B) {
 	}
 }
 
+// BenchmarkOrderChanged is what a player does most while writing orders:
+// one unit's order changes, here between holding and moving to the
+// nearest province with an anchor (BenchmarkOrderAdded adds a move
+// across the world, whose boxes are far larger).
+func BenchmarkOrderChanged(b *testing.B) {
+	m := benchBoard(b)
+	base := m.Scene()
+	i0 := len(base.Orders) / 3
+	o := base.Orders[i0]
+	from, _ := m.b.Unit(o.Loc)
+	dest, best := "", 1e18
+	for _, a := range m.b.Units {
+		if d := (a.At.X-from.X)*(a.At.X-from.X) + (a.At.Y-from.Y)*(a.At.Y-from.Y); a.Province != o.Loc && a.Coast == "" && d < best {
+			dest, best = a.Province, d
+		}
+	}
+	b.Logf("%s: hold, then move to %s", o.Loc, dest)
+	i := 0
+	start := cpuTime()
+	defer reportCPU(b, start)
+	for b.Loop() {
+		s := *base
+		s.Orders = append([]render.Order(nil), base.Orders...)
+		s.Orders[i0] = render.Order{Kind: render.Hold, Power: o.Power, Unit: o.Unit, Loc: o.Loc}
+		if i%2 == 0 {
+			s.Orders[i0].Kind, s.Orders[i0].Dest = render.Move, dest
+		}
+		i++
+		m.SetScene(&s)
+		m.r.staticImage(benchW, benchH)
+		m.r.sceneImage(benchW, benchH)
+	}
+}
+
 // zoomStepOrFit zooms one wheel notch in around the centre, or, at the
 // limit, fits the board: a cycle that never returns to the view just left
 // (which the layers keep), so every step is a full redraw.
