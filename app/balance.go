@@ -104,8 +104,7 @@ func balanceView(p *variants.Package, rep *selfplay.Report) fyne.CanvasObject {
 	title := sectionTitle(fmt.Sprintf("Mean share of the supply centres by year (%d games, %s)", rep.Games, rep.Player))
 	legend := container.NewHBox()
 	for i, ps := range rep.Powers {
-		sw := canvas.NewRectangle(colourAt(cols, i))
-		sw.SetMinSize(fyne.NewSize(14, 14))
+		sw := powerSwatch(colourAt(cols, i), 14)
 		win := 0.0
 		if rep.Games > 0 {
 			win = 100 * float64(ps.Wins) / float64(rep.Games)
@@ -155,15 +154,19 @@ func shareChart(rep *selfplay.Report, cols []color.NRGBA) fyne.CanvasObject {
 		t.Move(fyne.NewPos(x(i)-12, h-bottom+4))
 		c.Add(t)
 	}
+	// Every casing before every line, so no casing hides a line.
+	var lines []*canvas.Line
 	for pi, ps := range rep.Powers {
 		col := colourAt(cols, pi)
 		for i := 1; i < len(ps.Share); i++ {
-			l := canvas.NewLine(col)
-			l.StrokeWidth = 2.5
-			l.Position1 = fyne.NewPos(x(i-1), y(ps.Share[i-1]))
-			l.Position2 = fyne.NewPos(x(i), y(ps.Share[i]))
-			c.Add(l)
+			casing, l := powerLine(col, 2.5)
+			setEnds(casing, l, fyne.NewPos(x(i-1), y(ps.Share[i-1])), fyne.NewPos(x(i), y(ps.Share[i])))
+			c.Add(casing)
+			lines = append(lines, l)
 		}
+	}
+	for _, l := range lines {
+		c.Add(l)
 	}
 	size := canvas.NewRectangle(color.Transparent)
 	size.SetMinSize(fyne.NewSize(w, h))

@@ -31,8 +31,7 @@ func (u *ui) showEnd() {
 	chart := newSCChart(v, counts)
 	legend := container.NewHBox()
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
-		sw := canvas.NewRectangle(chartColour(v, int(pw)))
-		sw.SetMinSize(fyne.NewSize(14, 14))
+		sw := powerSwatch(chartColour(v, int(pw)), 14)
 		last := counts[len(counts)-1][pw]
 		legend.Add(container.NewHBox(container.NewCenter(sw), widget.NewLabel(fmt.Sprintf("%s %s %d", v.Power(pw).Letter, v.Power(pw).Name, last))))
 	}
@@ -63,10 +62,15 @@ func newSCChart(v *engine.Variant, counts [][]int) fyne.CanvasObject {
 	c.objects = append(c.objects, goal)
 	for pw := 0; pw < v.NumPowers(); pw++ {
 		for k := 1; k < len(counts); k++ {
-			l := canvas.NewLine(chartColour(v, pw))
-			l.StrokeWidth = 3
-			c.objects = append(c.objects, l)
+			casing, l := powerLine(chartColour(v, pw), 3)
+			c.casings, c.lines = append(c.casings, casing), append(c.lines, l)
 		}
+	}
+	for _, l := range c.casings {
+		c.objects = append(c.objects, l)
+	}
+	for _, l := range c.lines {
+		c.objects = append(c.objects, l)
 	}
 	return container.New(c, c.objects...)
 }
@@ -77,6 +81,9 @@ type scChart struct {
 	goal    int // the victory threshold, drawn as a line
 	max     int
 	objects []fyne.CanvasObject
+	// casings and lines are each power's segments, year by year, power
+	// by power; every casing is drawn before every line.
+	casings, lines []*canvas.Line
 }
 
 func (c *scChart) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(400, 240) }
@@ -93,11 +100,10 @@ func (c *scChart) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 	goal := objs[1].(*canvas.Line)
 	goal.Position1, goal.Position2 = fyne.NewPos(10, pt(0, c.goal).Y), fyne.NewPos(size.Width-10, pt(0, c.goal).Y)
-	i := 2
+	i := 0
 	for pw := range c.counts[0] {
 		for k := 1; k < len(c.counts); k++ {
-			l := objs[i].(*canvas.Line)
-			l.Position1, l.Position2 = pt(k-1, c.counts[k-1][pw]), pt(k, c.counts[k][pw])
+			setEnds(c.casings[i], c.lines[i], pt(k-1, c.counts[k-1][pw]), pt(k, c.counts[k][pw]))
 			i++
 		}
 	}

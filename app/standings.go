@@ -38,8 +38,7 @@ func standingsPanel(s *hotseat.Session) fyne.CanvasObject {
 		if !st.Alive {
 			who = "out"
 		}
-		sw := canvas.NewRectangle(chartColour(v, int(st.Power)))
-		sw.SetMinSize(fyne.NewSize(12, 12))
+		sw := powerSwatch(chartColour(v, int(st.Power)), 12)
 		cells = append(cells, container.NewCenter(sw), cell(v.Power(st.Power).Name, fyne.TextAlignLeading),
 			cell(who, fyne.TextAlignLeading), number(st.SCs), cell(change(st.SCChange), fyne.TextAlignTrailing),
 			number(st.Units))
