@@ -32,12 +32,18 @@
 // panning, shifted with only the uncovered strips drawn; province
 // highlights (hover, the hovered province's reach, selection) as rasters
 // the size of each province's box;
-// the scene (units and orders) as one transparent layer redrawn when it or
-// the view changes. Drawing is render.Pen's sparse scanline rasteriser,
-// whose cost follows what is visible; taps go through a grid index.
+// the scene (units and orders) as one transparent layer, of which an edit
+// redraws only boxes along the changed orders' arrows (render.
+// OrderExtents). Drawing is render.Pen's sparse scanline rasteriser,
+// whose cost follows what is visible: lines, shapes and orders outside
+// the clip are skipped by their boxes, and a pen records each order's
+// marks once per zoom and replays them into every strip, band or box. A
+// full redraw is split into two bands per core, taken in turn, so the
+// cores finish together. Taps go through a grid index.
 // A world map (board.Board.Wrap, Imperial) has no east or west end: the
 // view pans round it without stopping, each layer draws every copy of the
-// board in view, taps and hovers find the province in the copy under the
+// board in view (each a whole number of pixels wide, so copies meet on a
+// pixel edge), taps and hovers find the province in the copy under the
 // pointer, and an order across the seam is drawn at both edges.
 // render/engine.go is the only code in mapview that reads engine types
 // (render.SceneOf, render.ReachOf), so the widget and the renderer build and
