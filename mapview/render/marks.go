@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"dipdesk/variants/board"
@@ -16,8 +17,12 @@ import (
 
 // markOp is one recorded call: a stroke, a fill or a text.
 type markOp struct {
-	kind   uint8 // opStroke, opFill, opText
-	lines  [][]Pt
+	kind  uint8 // opStroke, opFill, opText
+	lines [][]Pt
+	// boxes are the lines' boxes grown by what they paint beyond their
+	// points: a replay into a small clip passes on only the lines that
+	// reach it (a long dashed line crossing a dirty box, a handful).
+	boxes  []box
 	closed bool
 	width  float32
 	col    color.NRGBA
@@ -104,14 +109,50 @@ func (p *Pen) record(ops *[]markOp) func() {
 	return func() { p.rec = nil }
 }
 
+// box is a pixel box.
+type box struct{ x0, y0, x1, y1 float32 }
+
+// boxesOf is each line's box grown by pad pixels.
+func boxesOf(lines [][]Pt, pad float32) []box {
+	out := make([]box, len(lines))
+	for i, l := range lines {
+		b := box{x0: math.MaxFloat32, y0: math.MaxFloat32, x1: -math.MaxFloat32, y1: -math.MaxFloat32}
+		for _, q := range l {
+			b.x0, b.y0, b.x1, b.y1 = min(b.x0, q.X), min(b.y0, q.Y), max(b.x1, q.X), max(b.y1, q.Y)
+		}
+		out[i] = box{b.x0 - pad, b.y0 - pad, b.x1 + pad, b.y1 + pad}
+	}
+	return out
+}
+
+// reaching is the lines of op whose boxes meet the clip, in order. A
+// stroked line or a filled polygon whose box misses the clip paints none
+// of it (a closed polygon beside the clip adds no winding inside it), so
+// the rest paint what all would.
+func (p *Pen) reaching(op markOp) [][]Pt {
+	c := p.Clip.Intersect(p.Img.Rect)
+	x0, y0, x1, y1 := float32(c.Min.X), float32(c.Min.Y), float32(c.Max.X), float32(c.Max.Y)
+	p.reach = p.reach[:0]
+	for i, b := range op.boxes {
+		if b.x1 >= x0 && b.x0 <= x1 && b.y1 >= y0 && b.y0 <= y1 {
+			p.reach = append(p.reach, op.lines[i])
+		}
+	}
+	return p.reach
+}
+
 // replay paints recorded ops into the pen's clip.
 func (p *Pen) replay(ops []markOp) {
 	for _, op := range ops {
 		switch op.kind {
 		case opStroke:
-			p.StrokePx(op.lines, op.closed, op.width, op.col)
+			if lines := p.reaching(op); len(lines) > 0 {
+				p.StrokePx(lines, op.closed, op.width, op.col)
+			}
 		case opFill:
-			p.FillPx(op.lines, op.paint)
+			if polys := p.reaching(op); len(polys) > 0 {
+				p.FillPx(polys, op.paint)
+			}
 		case opText:
 			p.Text(op.lines[0][0], op.text, op.px, op.bold, op.col, op.haloR, op.halo)
 		}

@@ -36,6 +36,7 @@ type Pen struct {
 	// set, records strokes, fills and texts instead of drawing them.
 	marks markCache
 	rec   *[]markOp
+	reach [][]Pt // replay's buffer of the lines that reach the clip
 }
 
 // NewPen returns a pen over img at scale pixels per board unit. text may be
@@ -78,7 +79,8 @@ func (p *Pen) visible(r board.Rect, pad float64) bool {
 // FillPx fills closed pixel polygons under the non-zero rule.
 func (p *Pen) FillPx(polys [][]Pt, paint Paint) {
 	if p.rec != nil {
-		*p.rec = append(*p.rec, markOp{kind: opFill, lines: copyLines(polys), paint: paint})
+		lines := copyLines(polys)
+		*p.rec = append(*p.rec, markOp{kind: opFill, lines: lines, boxes: boxesOf(lines, 1), paint: paint})
 		return
 	}
 	p.sc.fill(p.Img, p.Clip, polys, false, paint)
@@ -112,7 +114,8 @@ func (p *Pen) StrokePx(lines [][]Pt, closed bool, width float32, col color.NRGBA
 		return
 	}
 	if p.rec != nil {
-		*p.rec = append(*p.rec, markOp{kind: opStroke, lines: copyLines(lines), closed: closed, width: width, col: col})
+		l := copyLines(lines)
+		*p.rec = append(*p.rec, markOp{kind: opStroke, lines: l, boxes: boxesOf(l, width+1), closed: closed, width: width, col: col})
 		return
 	}
 	if width <= thinMax {
