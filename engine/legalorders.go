@@ -161,12 +161,12 @@ type gen struct {
 	stack     []ProvinceID
 	out       orderList // the orders listed
 	// Scratch sets over provinces for unitOrders: what the supporter
-	// reaches, a convoy's destinations, seas a convoyed army's fleets
-	// reach without the supporter; and a scratch list.
+	// reaches (supporterReach), a convoy's destinations (convoyDests) and
+	// those of them outside open water (gatedDests); scratch lists.
 	near, dests, rest bits
-	comps             []fleetWater // per water class
 	labels            []int32
 	scratch           []ProvinceID
+	comps             []fleetWater // per water class, for carriedWithout
 	// moveBits[i] is the set of provinces unit i may move into.
 	moveBits []bits
 	movePos  [][]int16 // see movePositions
