@@ -68,7 +68,10 @@ func (u *ui) showBalance(p *variants.Package) {
 	} else {
 		body.Add(widget.NewLabel("No balance report for " + p.Variant.Name + " yet. Play some games here, or run\n  dipdesk balance --variant " + p.ID + " --games 200"))
 	}
-	u.show(container.NewPadded(container.NewBorder(nil, container.NewVBox(status, container.NewHBox(back, play)), nil, nil, container.NewVScroll(body))))
+	// Scrolled both ways: the report's table is as wide as its lines
+	// (1812 Overture's twelve columns of names, some 1,200 pixels), and a
+	// page only as wide as the window never grows a small one.
+	u.show(container.NewPadded(container.NewBorder(nil, container.NewVBox(status, container.NewHBox(back, play)), nil, nil, container.NewScroll(body))))
 }
 
 // loadBalance reads the newest saved report for id.
@@ -102,16 +105,16 @@ func balanceView(p *variants.Package, rep *selfplay.Report) fyne.CanvasObject {
 	table := widget.NewLabel(rep.Table())
 	table.TextStyle.Monospace = true
 	title := sectionTitle(fmt.Sprintf("Mean share of the supply centres by year (%d games, %s)", rep.Games, rep.Player))
-	legend := container.NewHBox()
+	var keys []fyne.CanvasObject
 	for i, ps := range rep.Powers {
 		sw := powerSwatch(colourAt(cols, i), 14)
 		win := 0.0
 		if rep.Games > 0 {
 			win = 100 * float64(ps.Wins) / float64(rep.Games)
 		}
-		legend.Add(container.NewHBox(container.NewCenter(sw), widget.NewLabel(fmt.Sprintf("%s %.0f%% wins", ps.Name, win))))
+		keys = append(keys, container.NewHBox(container.NewCenter(sw), widget.NewLabel(fmt.Sprintf("%s %.0f%% wins", ps.Name, win))))
 	}
-	return container.NewVBox(title, shareChart(rep, cols), container.NewHScroll(legend), table)
+	return container.NewVBox(title, shareChart(rep, cols), legendRows(keys, false), table)
 }
 
 func colourAt(cols []color.NRGBA, i int) color.Color {

@@ -98,5 +98,22 @@ func (u *ui) curtainHeading(i int, phase string) fyne.CanvasObject {
 		after = "The other people are done: the computers play when " + s.Players[i].Name + " finishes."
 	}
 	afterLabel := widget.NewLabelWithStyle(after, fyne.TextAlignCenter, fyne.TextStyle{})
-	return container.NewVBox(pass, sub, afterLabel)
+	return container.NewVBox(pass, sub, wrapBeyond(afterLabel, curtainTextWidth))
+}
+
+// curtainTextWidth is the widest the curtain's lines run before they wrap:
+// eleven players still to play (Imperial) made one line 1,400 pixels.
+const curtainTextWidth = 760
+
+// wrapBeyond is l on one line if it fits in width, else wrapped at width
+// (a wrapping label on its own has no width of its own to keep inside a
+// centred box, so it is given one).
+func wrapBeyond(l *widget.Label, width float32) fyne.CanvasObject {
+	if l.MinSize().Width <= width {
+		return l
+	}
+	l.Wrapping = fyne.TextWrapWord
+	l.Refresh()
+	l.Resize(fyne.NewSize(width, l.MinSize().Height))
+	return container.NewGridWrap(fyne.NewSize(width, l.MinSize().Height), l)
 }

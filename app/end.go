@@ -29,18 +29,21 @@ func (u *ui) showEnd() {
 
 	counts := s.SCHistory()
 	chart := newSCChart(v, counts)
-	legend := container.NewHBox()
+	var keys []fyne.CanvasObject
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
 		sw := powerSwatch(chartColour(v, int(pw)), 14)
 		last := counts[len(counts)-1][pw]
-		legend.Add(container.NewHBox(container.NewCenter(sw), widget.NewLabel(fmt.Sprintf("%s %s %d", v.Power(pw).Letter, v.Power(pw).Name, last))))
+		keys = append(keys, container.NewHBox(container.NewCenter(sw), widget.NewLabel(fmt.Sprintf("%s %s %d", v.Power(pw).Letter, v.Power(pw).Name, last))))
 	}
+	legend := legendRows(keys, true)
 	buttons := container.NewHBox(
 		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
 		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
 	)
+	// The standings scroll: twelve powers and six players (1812 Overture)
+	// stand taller than a 700-pixel window.
 	u.show(container.NewBorder(container.NewVBox(title, sub, widget.NewLabelWithStyle("Supply centres per year", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})),
-		container.NewVBox(container.NewCenter(legend), container.NewPadded(buttons)), nil, container.NewPadded(standingsPanel(s)), container.NewPadded(chart)))
+		container.NewVBox(legend, container.NewPadded(buttons)), nil, container.NewVScroll(container.NewPadded(standingsPanel(s))), container.NewPadded(chart)))
 }
 
 // chartColour is power i's colour, the same as on the board.

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -8,8 +10,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/app/hotseat"
 	"dipdesk/app/hotseat/hotseattest"
 	"dipdesk/app/savegame"
+	"dipdesk/engine"
+	"dipdesk/engine/selfplay"
 )
 
 // inWindow reports whether o lies wholly inside the window's canvas.
@@ -94,4 +99,91 @@ func TestNoScreenGrowsTheWindow(t *testing.T) {
 		check("turn", 800)
 		u.w.Close()
 	}
+}
+
+// No screen asks for more than 1024×700 in the desktop theme, for any
+// built-in variant, so Fyne never grows a window of a small screen. New
+// game was 1025 pixels wide here (the coach check's long label, then 1776's
+// seat grid of four columns each as wide as "Continental Congress"), the
+// balance page 1,338 (its table's widest line) and the end screen's
+// legend of twelve powers about 2,000.
+func TestNoScreenGrowsASmallWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(theme.DefaultTheme())
+	dir := t.TempDir()
+	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true, BalanceDir: dir})
+	t.Cleanup(u.w.Close)
+	u.w.Resize(fyne.NewSize(1024, 700))
+	// The bar leaves a margin for the real window's text, a little wider
+	// than the test driver's: New game measured 1024.5 here and grew a
+	// 1024-pixel window under X to 1033.
+	const maxW, maxH = 1000, 680
+	check := func(screen string) {
+		t.Helper()
+		if m := u.w.Content().MinSize(); m.Width > maxW || m.Height > maxH {
+			t.Errorf("%s: the screen needs %.0f×%.0f, more than %d×%d", screen, m.Width, m.Height, maxW, maxH)
+		}
+	}
+	for name, show := range map[string]func(){"home": u.showHome, "variants": u.showVariants, "how to play": u.showHowTo,
+		"learn": u.showLearn, "primer": u.showPrimer, "puzzles": u.showPuzzles, "load": u.showLoad,
+		"about": u.showAbout, "sandbox": u.showSandboxStart} {
+		show()
+		check(name)
+	}
+	for _, p := range builtins() {
+		v := p.Variant
+		u.showNewGameWith(p.ID)
+		check(p.ID + " new game")
+
+		// A report as `dipdesk balance` writes it, its table as wide as the
+		// variant's power names make it.
+		rep := &selfplay.Report{Variant: v.Name, Player: "random", Games: 10, StartYear: 1901, Years: 10, Seed: 1}
+		for pw := 0; pw < v.NumPowers(); pw++ {
+			share := make([]float64, 10)
+			for y := range share {
+				share[y] = float64(pw+y) / 100
+			}
+			rep.Powers = append(rep.Powers, selfplay.PowerStats{Name: v.Power(engine.PowerID(pw)).Name, Share: share, HomeLost: make([]int, 10)})
+		}
+		if err := saveBalanceReport(dir, p.ID, rep); err != nil {
+			t.Fatal(err)
+		}
+		u.showBalance(p)
+		check(p.ID + " balance")
+
+		u.s = seatedGame(t, p.ID, v)
+		u.showCurtain(0)
+		check(p.ID + " curtain")
+		u.atTable()
+		u.showTable()
+		check(p.ID + " table")
+		u.showEnd()
+		check(p.ID + " end")
+	}
+}
+
+// seatedGame is a new game of v as a table would seat it: a player per
+// power, or per row of the pairing form where the variant pairs powers.
+func seatedGame(t *testing.T, id string, v *engine.Variant) *hotseat.Session {
+	t.Helper()
+	var players []hotseat.Player
+	if hotseat.HasTeams(v) {
+		var seats []hotseat.TeamSeat
+		for k := range hotseat.TeamRows(v) {
+			seats = append(seats, hotseat.TeamSeat{Name: fmt.Sprintf("Player %d", k+1)})
+		}
+		var err error
+		if players, err = hotseat.TeamPlayers(id, v, seats, hotseat.RandomPick(v, rand.New(rand.NewPCG(1, 2)))); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+			players = append(players, hotseat.Player{Name: v.Power(pw).Adjective + " player", Powers: []engine.PowerID{pw}})
+		}
+	}
+	s, err := hotseat.New("layout", id, nil, v, engine.Options{}, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -97,11 +97,16 @@ func (u *ui) showNewGameWith(id string) {
 
 	left := container.NewVBox(sectionTitle("Variant"), pick, f.thumb, f.about)
 	help := f.help
-	f.coach = widget.NewCheck("Allow coach hints (each player can switch them on for their own units)", nil)
+	// The coach's explanation is the form's hint under the check, not the
+	// check's label: a check's label does not wrap, and the long one made
+	// this screen 1025 pixels wide, so a 1024-pixel window grew.
+	f.coach = widget.NewCheck("Allow coach hints", nil)
+	coach := widget.NewFormItem("Coach", f.coach)
+	coach.HintText = "Each player can switch them on for their own units."
 	options := widget.NewForm(
 		widget.NewFormItem("Rules", f.edition),
 		widget.NewFormItem("Negotiation timer", f.timer),
-		widget.NewFormItem("Coach", f.coach),
+		coach,
 	)
 	start := widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), func() { u.startGame(f) })
 	start.Importance = widget.HighImportance
@@ -176,7 +181,11 @@ func (f *newGameForm) choose(p *variants.Package) {
 		f.seatBox.Add(box)
 		return
 	}
-	grid := container.NewGridWithColumns(4,
+	// Each column as wide as its widest cell, the names taking the rest
+	// (as the pairing form's): a grid of equal columns made every column
+	// as wide as "Continental Congress", and 1776's screen outgrew a
+	// 1024-pixel window.
+	grid := container.New(&columns{n: 4, grow: 2},
 		widget.NewLabelWithStyle("Power", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabelWithStyle("Plays", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabelWithStyle("Player", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),

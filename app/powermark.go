@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -81,4 +82,60 @@ func powerLine(c color.Color, width float32) (casing, line *canvas.Line) {
 func setEnds(casing, line *canvas.Line, a, b fyne.Position) {
 	casing.Position1, casing.Position2 = a, b
 	line.Position1, line.Position2 = a, b
+}
+
+// legendWidth is the widest a chart's legend may be: the balance chart's
+// width, well inside a 1024-pixel window.
+const legendWidth = 640
+
+// legendRows sets a chart's keys (swatch and name) in equal cells, as many
+// to a row as fit in legendWidth, each row centred in the space given or
+// from its left. One row of twelve keys (1812 Overture) was 2,000 pixels
+// wide and grew the window.
+func legendRows(keys []fyne.CanvasObject, centred bool) *fyne.Container {
+	return container.New(&legendLayout{centred: centred}, keys...)
+}
+
+// legendLayout is legendRows' layout. Its width is fixed by the keys
+// alone, not by the space it is given, so its height is known before it
+// is laid out and a parent box places what follows below it.
+type legendLayout struct{ centred bool }
+
+const legendGap = 8
+
+// grid is the cell size and the number of cells to a row.
+func (l *legendLayout) grid(objs []fyne.CanvasObject) (cell fyne.Size, perRow int) {
+	for _, o := range objs {
+		m := o.MinSize()
+		cell = fyne.NewSize(max(cell.Width, m.Width), max(cell.Height, m.Height))
+	}
+	perRow = max(1, min(len(objs), int((legendWidth+legendGap)/(cell.Width+legendGap))))
+	return cell, perRow
+}
+
+func (l *legendLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) == 0 {
+		return fyne.Size{}
+	}
+	cell, perRow := l.grid(objs)
+	rows := (len(objs) + perRow - 1) / perRow
+	return fyne.NewSize(float32(perRow)*(cell.Width+legendGap)-legendGap,
+		float32(rows)*(cell.Height+legendGap)-legendGap)
+}
+
+func (l *legendLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) == 0 {
+		return
+	}
+	cell, perRow := l.grid(objs)
+	for i, o := range objs {
+		row, col := i/perRow, i%perRow
+		inRow := min(perRow, len(objs)-row*perRow)
+		var left float32
+		if l.centred {
+			left = max(0, (size.Width-(float32(inRow)*(cell.Width+legendGap)-legendGap))/2)
+		}
+		o.Move(fyne.NewPos(left+float32(col)*(cell.Width+legendGap), float32(row)*(cell.Height+legendGap)))
+		o.Resize(cell)
+	}
 }
