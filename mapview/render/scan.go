@@ -376,6 +376,13 @@ func clearRect(dst *image.RGBA, r image.Rectangle, col color.NRGBA) {
 	if r.Empty() {
 		return
 	}
+	if col.A == 0 { // transparent (the scene layer): zero the rows, writing only
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			o := dst.PixOffset(r.Min.X, y)
+			clear(dst.Pix[o : o+4*r.Dx()])
+		}
+		return
+	}
 	pr, pg, pb := uint32(col.R)*uint32(col.A)/255, uint32(col.G)*uint32(col.A)/255, uint32(col.B)*uint32(col.A)/255
 	first := dst.Pix[dst.PixOffset(r.Min.X, r.Min.Y):]
 	row := first[:4*r.Dx()]

@@ -31,23 +31,24 @@ func strokeThin(dst *image.RGBA, clip image.Rectangle, lines [][]Pt, closed bool
 			continue
 		}
 		last := l[0]
-		var pdx, pdy float32
+		var pa, pb Pt // the previous segment, for the turn at a join
 		first := true
 		seg := func(a, b Pt) {
 			thinSeg(dst, r, a, b, width, col)
-			if !joins {
+			if !joins || (a.X == b.X && a.Y == b.Y) {
 				return
 			}
-			dx, dy := b.X-a.X, b.Y-a.Y
-			d := float32(math.Hypot(float64(dx), float64(dy)))
-			if d == 0 {
-				return
+			// Whether a join turns enough for a disc is worked out only
+			// where the disc could reach the clip.
+			if reaches(r, a, width/2+2) {
+				dx, dy := direction(a, b)
+				if first {
+					disc(dst, r, a, width/2, col)
+				} else if pdx, pdy := direction(pa, pb); dx*pdx+dy*pdy < 0.9 {
+					disc(dst, r, a, width/2, col)
+				}
 			}
-			dx, dy = dx/d, dy/d
-			if first || dx*pdx+dy*pdy < 0.9 {
-				disc(dst, r, a, width/2, col)
-			}
-			pdx, pdy, first = dx, dy, false
+			pa, pb, first = a, b, false
 		}
 		for i := 1; i < n; i++ {
 			q := l[i]
@@ -64,6 +65,18 @@ func strokeThin(dst *image.RGBA, clip image.Rectangle, lines [][]Pt, closed bool
 			disc(dst, r, last, width/2, col) // end cap
 		}
 	}
+}
+
+// direction is the unit vector from a to b (a ≠ b).
+func direction(a, b Pt) (float32, float32) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	d := float32(math.Hypot(float64(dx), float64(dy)))
+	return dx / d, dy / d
+}
+
+// reaches reports whether a disc of radius rad at c can paint inside r.
+func reaches(r image.Rectangle, c Pt, rad float32) bool {
+	return c.X+rad >= float32(r.Min.X) && c.X-rad <= float32(r.Max.X) && c.Y+rad >= float32(r.Min.Y) && c.Y-rad <= float32(r.Max.Y)
 }
 
 // disc stamps an anti-aliased disc of radius rad at c: a round join or cap.
