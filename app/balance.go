@@ -125,24 +125,28 @@ func colourAt(cols []color.NRGBA, i int) color.Color {
 }
 
 // shareChart draws each power's share by year as a line, years across,
-// 0–100 % up, with grid lines every 25 %.
+// 0 up to shareTop, with four grid lines.
 func shareChart(rep *selfplay.Report, cols []color.NRGBA) fyne.CanvasObject {
 	const w, h, left, bottom = 640, 240, 40, 22
 	c := container.NewWithoutLayout()
 	fg := theme.Color(theme.ColorNameForeground)
 	grid := theme.Color(theme.ColorNameSeparator)
-	years := 0
+	years, most := 0, 0.0
 	for _, ps := range rep.Powers {
 		years = max(years, len(ps.Share))
+		for _, sh := range ps.Share {
+			most = max(most, sh)
+		}
 	}
+	top := shareTop(most)
 	x := func(i int) float32 {
 		if years <= 1 {
 			return left
 		}
 		return left + float32(i)*(w-left-10)/float32(years-1)
 	}
-	y := func(share float64) float32 { return float32(h-bottom) - float32(share)*float32(h-bottom-10) }
-	for _, s := range []float64{0, 0.25, 0.5, 0.75, 1} {
+	y := func(share float64) float32 { return float32(h-bottom) - float32(share/top)*float32(h-bottom-10) }
+	for _, s := range []float64{0, top / 4, top / 2, 3 * top / 4, top} {
 		l := canvas.NewLine(grid)
 		l.Position1, l.Position2 = fyne.NewPos(left, y(s)), fyne.NewPos(w-10, y(s))
 		t := canvas.NewText(fmt.Sprintf("%.0f%%", s*100), fg)
@@ -180,4 +184,17 @@ func shareChart(rep *selfplay.Report, cols []color.NRGBA) fyne.CanvasObject {
 // balance --seats bot:hard` does, teams and seeds included.
 func botLineup(v *engine.Variant) (*selfplay.Lineup, error) {
 	return seatspec.Parse(v, "bot:hard")
+}
+
+// shareTop is the top of the share chart's scale: the least of 20, 40,
+// 60, 80 and 100 % that holds the largest share. Twelve powers near their
+// even share of 8 % (1812 Overture) were squeezed into the bottom tenth of
+// a 0–100 % chart, their lines one on another.
+func shareTop(most float64) float64 {
+	for _, top := range []float64{0.2, 0.4, 0.6, 0.8} {
+		if most <= top {
+			return top
+		}
+	}
+	return 1
 }

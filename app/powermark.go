@@ -101,6 +101,8 @@ func legendRows(keys []fyne.CanvasObject, centred bool) *fyne.Container {
 // is laid out and a parent box places what follows below it.
 type legendLayout struct{ centred bool }
 
+// legendGap is the space between keys in a row; rows need none, the
+// labels' own padding parts them.
 const legendGap = 8
 
 // grid is the cell size and the number of cells to a row.
@@ -119,8 +121,7 @@ func (l *legendLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	cell, perRow := l.grid(objs)
 	rows := (len(objs) + perRow - 1) / perRow
-	return fyne.NewSize(float32(perRow)*(cell.Width+legendGap)-legendGap,
-		float32(rows)*(cell.Height+legendGap)-legendGap)
+	return fyne.NewSize(float32(perRow)*(cell.Width+legendGap)-legendGap, float32(rows)*cell.Height)
 }
 
 func (l *legendLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -135,7 +136,7 @@ func (l *legendLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		if l.centred {
 			left = max(0, (size.Width-(float32(inRow)*(cell.Width+legendGap)-legendGap))/2)
 		}
-		o.Move(fyne.NewPos(left+float32(col)*(cell.Width+legendGap), float32(row)*(cell.Height+legendGap)))
+		o.Move(fyne.NewPos(left+float32(col)*(cell.Width+legendGap), float32(row)*cell.Height))
 		o.Resize(cell)
 	}
 }

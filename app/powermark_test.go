@@ -193,3 +193,14 @@ func distinct(cols []color.NRGBA) int {
 	}
 	return len(m)
 }
+
+// The balance chart's scale ends at the least of 20, 40, 60, 80 and 100 %
+// that holds the largest share, so even shares of a dozen powers are not
+// drawn one on another at the foot of the chart.
+func TestShareChartScaleFitsTheLargestShare(t *testing.T) {
+	for _, c := range []struct{ most, top float64 }{{0, 0.2}, {0.08, 0.2}, {0.2, 0.2}, {0.21, 0.4}, {0.55, 0.6}, {0.81, 1}, {1, 1}} {
+		if got := shareTop(c.most); got != c.top {
+			t.Errorf("shareTop(%.2f) = %.2f, want %.2f", c.most, got, c.top)
+		}
+	}
+}
