@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"dipdesk/app/hotseat"
+	"dipdesk/app/savegame"
 	"dipdesk/engine"
 	"dipdesk/engine/selfplay"
 	"dipdesk/mapview/render"
@@ -40,6 +41,14 @@ func TestPowerMarksReadOnBothThemes(t *testing.T) {
 
 			sw := swatches(standingsPanel(sessionOf(t, p.ID, v)), cols)
 			checkSwatches(t, where("standings"), sw, v.NumPowers(), window)
+
+			// The end screen's swatches: standings and the chart's legend (a
+			// new game has no year to chart; the chart is checked below).
+			u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true})
+			u.s = sessionOf(t, p.ID, v)
+			u.showEnd()
+			checkSwatches(t, where("end screen"), swatches(u.w.Content(), cols), 2*v.NumPowers(), window)
+			u.w.Close()
 
 			counts := [][]int{make([]int, v.NumPowers()), make([]int, v.NumPowers())}
 			for pw := range counts[1] {
