@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 )
 
 // Pt is a point in pixel coordinates of a destination image (which may have
@@ -38,10 +39,6 @@ type activeEdge struct {
 	dir int32
 }
 
-// blockPx is the width of the column blocks a row's blending visits only
-// where something was covered.
-const blockPx = 32
-
 // scanner is a sparse anti-aliasing scanline rasteriser. Unlike a
 // full-box accumulation rasteriser its cost follows the covered area and
 // the number of edges, not the bounding box, so long thin strokes across the
@@ -51,9 +48,10 @@ type scanner struct {
 	sorted []scanEdge
 	count  []int32
 	active []activeEdge
-	blocks []bool    // per blockPx columns of the row: touched
 	acc    []float32 // fractional coverage per pixel of the current row
 	run    []float32 // difference array: full-coverage runs
+	ev     []int32   // the columns where acc or run was written
+	seen   []bool    // columns already in ev
 }
 
 // fill paints polys (closed, pixel coordinates) into dst inside clip.
@@ -84,9 +82,12 @@ func (s *scanner) fill(dst *image.RGBA, clip image.Rectangle, polys [][]Pt, even
 			s.cover(&row, evenOdd)
 		}
 		if row.hi < row.lo {
+			row.ev = row.ev[:0]
 			continue
 		}
-		blendRow(dst, r.Min.X, py, row.acc, row.run, row.blocks, row.lo, row.hi, row.n, p)
+		s.ev = row.ev
+		blendRow(dst, r.Min.X, py, &row, p)
+		row.ev = row.ev[:0]
 	}
 }
 
@@ -124,10 +125,12 @@ func (s *scanner) collectEdges(polys [][]Pt, r image.Rectangle) (ymin, ymax floa
 
 // coverRow is one pixel row's coverage across the clip, in the scanner's
 // reused buffers: fractional coverage per pixel, full-coverage runs as a
-// difference array, and which column blocks were touched.
+// difference array, and the columns either was written at (the events:
+// between two of them the coverage is the same for every pixel).
 type coverRow struct {
 	acc, run []float32
-	blocks   []bool
+	ev       []int32
+	seen     []bool
 	x0, x1   float32 // the clip's left and right edges
 	n        int     // pixels across
 	lo, hi   int     // columns touched in this row
@@ -136,13 +139,12 @@ type coverRow struct {
 // coverRow sizes the row buffers for r.
 func (s *scanner) coverRow(r image.Rectangle) coverRow {
 	w := r.Dx()
-	nb := (w+blockPx)/blockPx + 1
-	if cap(s.acc) < w+2 || cap(s.blocks) < nb {
+	if cap(s.acc) < w+2 {
 		s.acc = make([]float32, w+2)
 		s.run = make([]float32, w+2)
-		s.blocks = make([]bool, nb)
+		s.seen = make([]bool, w+2)
 	}
-	return coverRow{acc: s.acc[:w+2], run: s.run[:w+2], blocks: s.blocks[:nb],
+	return coverRow{acc: s.acc[:w+2], run: s.run[:w+2], ev: s.ev[:0], seen: s.seen[:w+2],
 		x0: float32(r.Min.X), x1: float32(r.Max.X), n: w}
 }
 
@@ -159,16 +161,25 @@ func (c *coverRow) span(a, b float32) {
 	ia, ib := int(a), int(b)
 	if ia == ib {
 		c.acc[ia] += (b - a) * k
+		c.event(ia)
 	} else {
 		c.acc[ia] += (float32(ia+1) - a) * k
 		c.run[ia+1] += k
 		c.run[ib] -= k
 		c.acc[ib] += (b - float32(ib)) * k
-	}
-	for bi := ia / blockPx; bi <= ib/blockPx; bi++ {
-		c.blocks[bi] = true
+		c.event(ia)
+		c.event(ia + 1)
+		c.event(ib)
 	}
 	c.lo, c.hi = min(c.lo, ia), max(c.hi, ib)
+}
+
+// event notes that column x's coverage was written, once per row.
+func (c *coverRow) event(x int) {
+	if !c.seen[x] {
+		c.seen[x] = true
+		c.ev = append(c.ev, int32(x))
+	}
 }
 
 // advance moves the active edges to sub-scanline sy: drops those that
@@ -287,48 +298,71 @@ func hatchRun(pix []uint8, k int, p Paint) {
 	}
 }
 
-// blendRow composites one row of coverage and clears what it read. Runs
-// of full coverage in an opaque solid paint are filled by copying.
-func blendRow(dst *image.RGBA, x0, y int, acc, run []float32, blocks []bool, lo, hi, w int, p Paint) {
+// blendRow composites one row of coverage and clears what it read. It
+// visits the row's events in order: at each, one pixel takes its own
+// coverage; between two, every pixel has the same coverage, so a run of
+// full coverage in an opaque paint is filled by copying and an uncovered
+// one is skipped, without looking at its pixels one by one.
+func blendRow(dst *image.RGBA, x0, y int, row *coverRow, p Paint) {
+	acc, run, w := row.acc, row.run, row.n
 	off := dst.PixOffset(x0, y)
 	pix := dst.Pix[off : off+4*w]
-	solid := p.Spacing == 0
-	fast := solid && p.Color.A == 0xff
-	// An opaque hatch's full runs are written, not blended, too.
-	fastHatch := !solid && p.Color.A == 0xff && p.Hatch.A == 0xff
-	col := p.Color
+	ev := sortEvents(row.ev)
 	cur := float32(0)
-	for x := lo; x <= hi; x++ {
-		if x%blockPx == 0 || x == lo {
-			bi := x / blockPx
-			if !blocks[bi] {
-				x = (bi+1)*blockPx - 1
-				continue
-			}
-			blocks[bi] = false
+	prev := -1 // the last event column blended
+	for _, e32 := range ev {
+		e := int(e32)
+		if prev >= 0 && e > prev+1 { // the run between two events
+			blendRun(pix, x0, y, prev+1, min(e, w), cur, p)
 		}
-		cur += run[x]
-		c := acc[x] + cur
-		acc[x], run[x] = 0, 0
-		if x >= w || c <= 0.002 {
-			continue
+		cur += run[e]
+		c := acc[e] + cur
+		acc[e], run[e], row.seen[e] = 0, 0, false
+		prev = e
+		if e < w {
+			blendRun(pix, x0, y, e, e+1, c, p)
 		}
-		if (fast || fastHatch) && c >= 0.998 {
-			e := x + 1
-			for e < w && e <= hi && acc[e] == 0 && run[e] == 0 {
-				e++
-			}
-			for bi := x/blockPx + 1; bi <= (e-1)/blockPx; bi++ {
-				blocks[bi] = false
-			}
-			if fast {
-				fillRun(pix[4*x:4*e], col)
-			} else {
-				hatchRun(pix[4*x:4*e], (x+x0+y)%p.Spacing, p)
-			}
-			x = e - 1
-			continue
+	}
+}
+
+// sortEvents sorts a row's event columns (each there once): by insertion
+// when there are a few dozen (most rows), else with slices.Sort (a row
+// across a fretted coast at fit zoom has hundreds).
+func sortEvents(ev []int32) []int32 {
+	if len(ev) > 48 {
+		slices.Sort(ev)
+		return ev
+	}
+	for i := 1; i < len(ev); i++ {
+		c := ev[i]
+		m := i
+		for m > 0 && ev[m-1] > c {
+			ev[m] = ev[m-1]
+			m--
 		}
+		ev[m] = c
+	}
+	return ev
+}
+
+// blendRun paints pixels [a, b) of a row, all at coverage c: copied for
+// full coverage in an opaque paint, skipped when uncovered, else blended.
+func blendRun(pix []uint8, x0, y, a, b int, c float32, p Paint) {
+	if c <= 0.002 || a >= b {
+		return
+	}
+	solid := p.Spacing == 0
+	if c >= 0.998 && solid && p.Color.A == 0xff {
+		fillRun(pix[4*a:4*b], p.Color)
+		return
+	}
+	if c >= 0.998 && !solid && p.Color.A == 0xff && p.Hatch.A == 0xff {
+		hatchRun(pix[4*a:4*b], (a+x0+y)%p.Spacing, p)
+		return
+	}
+	col := p.Color
+	m := uint32(min(c, 1)*255 + 0.5)
+	for x := a; x < b; x++ {
 		if !solid {
 			col = p.Color
 			if (x+x0+y)%p.Spacing < 2 {
@@ -340,12 +374,8 @@ func blendRow(dst *image.RGBA, x0, y int, acc, run []float32, blocks []bool, lo,
 			q[0], q[1], q[2], q[3] = col.R, col.G, col.B, 0xff
 			continue
 		}
-		if c > 1 {
-			c = 1
-		}
-		blendPx(q, col, uint32(c*255+0.5))
+		blendPx(q, col, m)
 	}
-	run[hi+1] = 0
 }
 
 // fillRun sets every pixel of q to the opaque colour col.

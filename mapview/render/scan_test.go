@@ -96,3 +96,31 @@ func absDiff(a, b uint8) int {
 	}
 	return int(b - a)
 }
+
+// A pixel made fully covered by its own partial coverage (a span ending
+// just short of its right edge) does not make the pixels after it full:
+// they keep the coverage of the spans that go on.
+func TestFullPixelDoesNotFillThePixelsAfterIt(t *testing.T) {
+	var s scanner
+	row := s.coverRow(image.Rect(0, 0, 40, 1))
+	row.lo, row.hi = row.n, -1
+	for i := 0; i < 4; i++ {
+		row.span(16, 31.5) // four sub-scanlines cover 16–31.5
+	}
+	row.span(16, 28.99) // the fifth ends inside pixel 28
+	dst := image.NewRGBA(image.Rect(0, 0, 40, 1))
+	for i := range dst.Pix {
+		dst.Pix[i] = 0xff
+	}
+	red := color.NRGBA{200, 0, 0, 255}
+	blendRow(dst, 0, 0, &row, Solid(red))
+	if got := dst.RGBAAt(20, 0); got != (color.RGBA{200, 0, 0, 255}) {
+		t.Errorf("pixel 20, fully covered: %v", got)
+	}
+	// Pixels 29 and 30 are four fifths covered: a blend, not red.
+	for _, x := range []int{29, 30} {
+		if got := dst.RGBAAt(x, 0); got.G < 40 || got.R == 200 {
+			t.Errorf("pixel %d, four fifths covered: %v, want red blended over white", x, got)
+		}
+	}
+}
