@@ -300,7 +300,7 @@ func (gn *generation) trace() ([]*distMap, error) {
 		if bx.x1 <= bx.x0 {
 			return nil, gn.s.errID(ps.ID, "grew to nothing: its anchors are blocked or taken by neighbours")
 		}
-		rings := traceLabel(f.Label, W, lab, bx)
+		rings := traceLabel(f.Label, W, lab, bx, f.Wrap)
 		if ri >= len(gn.s.Provinces) {
 			gn.b.Impassable = append(gn.b.Impassable, board.Shape{ID: "impassable-" + ps.ID, Rings: rings})
 			continue
@@ -402,8 +402,15 @@ func nearestMedium(f *Field, x, y int, land bool, r int) (int, bool) {
 	return best, best >= 0
 }
 
-func traceLabel(label []int32, W int, lab int32, bx box) []board.Ring {
-	return simplifyAll(Trace(bx.x0, bx.y0, bx.x1, bx.y1, func(x, y int) bool { return label[y*W+x] == lab }), 1.5)
+// traceLabel outlines the cells labelled lab inside bx; on a board that
+// wraps, the outline is first put onto the seam where it meets it (see
+// onTheSeam).
+func traceLabel(label []int32, W int, lab int32, bx box, wrap bool) []board.Ring {
+	rings := Trace(bx.x0, bx.y0, bx.x1, bx.y1, func(x, y int) bool { return label[y*W+x] == lab })
+	if wrap {
+		onTheSeam(rings, float64(W))
+	}
+	return simplifyAll(rings, 1.5)
 }
 
 func simplifyAll(rings []board.Ring, minArea float64) []board.Ring {

@@ -88,3 +88,24 @@ func (f *Field) wrapX(x int) int {
 	}
 	return x
 }
+
+// onTheSeam moves the points of traced rings that lie half a cell from the
+// east or west edge onto the edge. Trace runs through the midpoints of cell
+// edges, so where a border meets the edge, or a ring turns a corner of the
+// board, its point sits half a cell inside; simplified, the ring then runs
+// along the seam a fraction of a unit off it. On a board that wraps the
+// seam is no border (the province goes on in the copy beside it), and a
+// line that is not exactly on it is drawn as one, a hairline down the
+// world's edge, with a sliver of the background beside it.
+func onTheSeam(rings []board.Ring, w float64) {
+	for _, r := range rings {
+		for i, q := range r {
+			switch {
+			case q.X <= 0.5:
+				r[i].X = 0
+			case q.X >= w-0.5:
+				r[i].X = w
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -147,4 +148,32 @@ func mustSpec(t *testing.T, text string) *Spec {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// Where a province meets the seam of a world map, its outline lies exactly
+// on the edge: a line a fraction of a unit inside it is drawn as a border
+// down the world's edge, which on a board that wraps is no border at all.
+func TestOutlinesMeetTheSeamExactly(t *testing.T) {
+	geo := &Geo{Land: []Feature{{Polygons: [][][]LonLat{{{{170, -5}, {-170, -5}, {-170, 5}, {170, 5}}}}}}}
+	b, _ := generate(t, worldSpec, geo)
+	near := func(x, e float64) bool { return x != e && x > e-1 && x < e+1 }
+	met := 0
+	for _, p := range b.Provinces {
+		for _, r := range p.Rings {
+			for i, q := range r {
+				if q.X == 0 || q.X == b.Width {
+					met++
+				}
+				n := r[(i+1)%len(r)]
+				for _, e := range []float64{0, b.Width} {
+					if (near(q.X, e) || near(n.X, e)) && math.Abs(q.X-e) < 1 && math.Abs(n.X-e) < 1 {
+						t.Errorf("%s: (%.1f,%.1f)–(%.1f,%.1f) runs along the seam off it", p.ID, q.X, q.Y, n.X, n.Y)
+					}
+				}
+			}
+		}
+	}
+	if met == 0 {
+		t.Error("no outline meets the seam")
+	}
 }
