@@ -228,16 +228,22 @@ func shoreCells(f *Field, dm *distMap, index map[string]int, lab int32, seas []s
 	for _, sea := range seas {
 		want[int32(index[sea]+1)] = true
 	}
+	return boundaryCells(f, dm.b, lab, n8[:], func(l int32) bool { return want[l] })
+}
+
+// boundaryCells are the board indices of the cells labelled lab inside b
+// with a neighbour (among nbrs, on the board) whose label touches accepts:
+// a province's edge towards its neighbours or towards given seas.
+func boundaryCells(f *Field, b box, lab int32, nbrs [][3]int, touches func(int32) bool) []int {
 	var out []int
-	b := dm.b
 	for y := b.y0; y < b.y1; y++ {
 		for x := b.x0; x < b.x1; x++ {
 			if f.Label[y*f.W+x] != lab {
 				continue
 			}
-			for _, o := range n8 {
+			for _, o := range nbrs {
 				xx, yy := x+o[0], y+o[1]
-				if xx >= 0 && yy >= 0 && xx < f.W && yy < f.H && want[f.Label[yy*f.W+xx]] {
+				if xx >= 0 && yy >= 0 && xx < f.W && yy < f.H && touches(f.Label[yy*f.W+xx]) {
 					out = append(out, y*f.W+x)
 					break
 				}

@@ -242,23 +242,7 @@ func marker(s *Spec, pr *Projector, f *Field, index map[string]int, boxes []box,
 	c, _ := board.SplitLoc(mk.Link[1])
 	la, lb := int32(index[a]+1), int32(index[c]+1)
 	edge := func(lab int32) []int {
-		var out []int
-		bb := boxes[lab]
-		for y := bb.y0; y < bb.y1; y++ {
-			for x := bb.x0; x < bb.x1; x++ {
-				if f.Label[y*f.W+x] != lab {
-					continue
-				}
-				for _, o := range n4 {
-					xx, yy := x+o[0], y+o[1]
-					if xx >= 0 && yy >= 0 && xx < f.W && yy < f.H && f.Label[yy*f.W+xx] != lab {
-						out = append(out, y*f.W+x)
-						break
-					}
-				}
-			}
-		}
-		return out
+		return boundaryCells(f, boxes[lab], lab, n4, func(l int32) bool { return l != lab })
 	}
 	ea, eb := edge(la), edge(lb)
 	bi, bj, bd := -1, -1, math.Inf(1)
