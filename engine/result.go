@@ -192,9 +192,14 @@ func (v *Variant) explain(r Result) string {
 // them: the order above its explanation, or the explanation alone where it
 // already names the unit and the place. A Winter list read "Build F Edi"
 // then "Built F Edi" for every build; it now reads "Built a fleet in
-// Edinburgh" once. Refusals keep the order line: "Illegal: Paris is
-// occupied" does not say which order was refused.
+// Edinburgh" once. A unit left without an order is said once too ("F Lon
+// had no order and held", not "F Lon H" above it: nobody wrote that
+// order). Refusals keep the order line: "Illegal: Paris is occupied" does
+// not say which order was refused.
 func (v *Variant) ResultText(r Result) string {
+	if r.Implicit && r.Reason == ReasonHeld && r.Order.Kind == Hold {
+		return v.Explain(r)
+	}
 	switch r.Reason {
 	case ReasonBuilt, ReasonRemoved, ReasonWaived, ReasonBuildCap, ReasonNoBuildsLeft,
 		ReasonNoRemovalsLeft, ReasonCivilDisorder, ReasonRetreated, ReasonRetreatClash, ReasonDisbanded:

@@ -269,4 +269,11 @@ func TestResultTextSaysEachBuildOnce(t *testing.T) {
 	if got, w := v.ResultText(out.Results[0]), "A Par - Bur\nMoved: A Par → Bur into an empty province"; got != w {
 		t.Errorf("a move: ResultText = %q, want %q", got, w)
 	}
+	pos = board(t, v, spring1901, "France: A Par", "England: F Lon")
+	out = adjudicate(t, v, pos, orders(t, v, "A Par H"), engine.Edition2023)
+	for at, w := range map[string]string{"par": "A Par H\nHeld: A Par was not dislodged", "lon": "F Lon had no order and held"} {
+		if got := v.ResultText(resultFor(t, v, out, at)); got != w {
+			t.Errorf("%s: ResultText = %q, want %q", at, got, w)
+		}
+	}
 }
