@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/savegame"
 )
@@ -48,11 +47,7 @@ func playPhase(t *testing.T, w fyne.Window, orders map[string][]string) {
 func startAmericanConflict(t *testing.T, w fyne.Window, players map[string]string) {
 	t.Helper()
 	tap(t, w, "New game")
-	everything(w, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok {
-			r.SetSelected("American Conflict")
-		}
-	})
+	chooseVariant(w, "American Conflict")
 	seatsOf(t, w, players)
 	tap(t, w, "Start the game")
 	startOrders(t, w)
@@ -90,11 +85,7 @@ func TestAmericanConflictYearInTheApp(t *testing.T) {
 	if who := whoIsUp(t, w2); who != "Bob" {
 		t.Errorf("after reload Spring 1863 starts with %s, want Bob", who)
 	}
-	entries, _ := store.List()
-	s, err := savegame.LoadFile(entries[0].Path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := savedGame(t, store)
 	v := s.Variant()
 	usa, _ := v.LookupPower("usa")
 	csa, _ := v.LookupPower("csa")

@@ -19,14 +19,19 @@ import (
 func startVariant(t *testing.T, w fyne.Window, variant string, powers []string, players map[string]string) {
 	t.Helper()
 	tap(t, w, "New game")
-	everything(w, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok {
-			r.SetSelected(variant)
-		}
-	})
+	chooseVariant(w, variant)
 	seatPowers(t, w, powers, players)
 	tap(t, w, "Start the game")
 	startOrders(t, w)
+}
+
+// chooseVariant picks the variant by its name on the new-game screen.
+func chooseVariant(w fyne.Window, name string) {
+	everything(w, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok {
+			r.SetSelected(name)
+		}
+	})
 }
 
 // seatPowers names the players of the given powers on the new-game screen

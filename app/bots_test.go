@@ -24,11 +24,7 @@ func TestOnePersonAgainstComputers(t *testing.T) {
 	store := savegame.Store{Dir: t.TempDir()}
 	w := newTestWindow(t, store)
 	tap(t, w, "New game")
-	everything(w, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok {
-			r.SetSelected("Classic")
-		}
-	})
+	chooseVariant(w, "Classic")
 	var kinds []*widget.Select
 	var entries []*widget.Entry
 	everything(w, func(o fyne.CanvasObject) {
@@ -117,11 +113,7 @@ func TestOnePersonAgainstComputers(t *testing.T) {
 func TestCurtainNamesPeopleThenComputers(t *testing.T) {
 	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
 	tap(t, w, "New game")
-	everything(w, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok {
-			r.SetSelected("Classic")
-		}
-	})
+	chooseVariant(w, "Classic")
 	var kinds []*widget.Select
 	var entries []*widget.Entry
 	everything(w, func(o fyne.CanvasObject) {

@@ -21,11 +21,7 @@ import (
 func seats(t *testing.T, w fyne.Window) {
 	t.Helper()
 	names := map[string]string{"England": "Ann", "France": "Ann", "Germany": "Bob", "Russia": "Cy"}
-	everything(w, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok {
-			r.SetSelected("Classic")
-		}
-	})
+	chooseVariant(w, "Classic")
 	var entries []*widget.Entry
 	var labels []string
 	everything(w, func(o fyne.CanvasObject) {
@@ -224,14 +220,7 @@ func TestHotSeatGameThroughTheScreens(t *testing.T) {
 	}
 
 	// The saved game matches the same script played without screens.
-	entries, err := store.List()
-	if err != nil || len(entries) != 1 {
-		t.Fatalf("saves: %v %+v", err, entries)
-	}
-	saved, err := savegame.LoadFile(entries[0].Path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	saved := savedGame(t, store)
 	want := hotseattest.Classic(t)
 	hotseattest.Play(t, want, nil)
 	if a, b := saved.Variant().PhaseName(saved.Game.Current.Phase), want.Variant().PhaseName(want.Game.Current.Phase); a != b {

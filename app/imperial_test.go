@@ -21,11 +21,7 @@ func TestImperialNewGameOffersItsOptions(t *testing.T) {
 	store := savegame.Store{Dir: t.TempDir()}
 	w := newTestWindow(t, store)
 	tap(t, w, "New game")
-	everything(w, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok {
-			r.SetSelected("Imperial Diplomacy")
-		}
-	})
+	chooseVariant(w, "Imperial Diplomacy")
 	got := texts(w)
 	for _, want := range []string{"13 powers · starts Spring 1861 Movement · 70 supply centres to win",
 		"Britain", "Brazil", "Long game: 84 supply centres win", "Ends in Spring 1901 with no winner"} {
@@ -40,14 +36,7 @@ func TestImperialNewGameOffersItsOptions(t *testing.T) {
 	})
 	seatPowers(t, w, imperialPowers, map[string]string{"Russia": "Ann", "Turkey": "Bob"})
 	tap(t, w, "Start the game")
-	entries, _ := store.List()
-	if len(entries) != 1 {
-		t.Fatalf("%d saved games, want 1", len(entries))
-	}
-	s, err := savegame.LoadFile(entries[0].Path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := savedGame(t, store)
 	if s.Game.Options.VictorySCs != 84 || s.Game.Options.EndYear != 0 {
 		t.Errorf("options %+v, want the long game (84) and no end year", s.Game.Options)
 	}
@@ -79,15 +68,7 @@ func TestImperialStraitAndCapturedHomeBuildInTheApp(t *testing.T) {
 	}
 	store := savegame.Store{Dir: t.TempDir()}
 	w := newTestWindow(t, store)
-	tap(t, w, "New game")
-	everything(w, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok {
-			r.SetSelected("Imperial Diplomacy")
-		}
-	})
-	seatPowers(t, w, imperialPowers, map[string]string{"Russia": "Ann", "Turkey": "Bob"})
-	tap(t, w, "Start the game")
-	startOrders(t, w)
+	startVariant(t, w, "Imperial Diplomacy", imperialPowers, map[string]string{"Russia": "Ann", "Turkey": "Bob"})
 	for i, step := range imperialYears {
 		for guard := 0; guard < 8 && !strings.Contains(texts(w), "Results: "); guard++ {
 			player := whoIsUp(t, w)
@@ -118,11 +99,7 @@ func TestImperialStraitAndCapturedHomeBuildInTheApp(t *testing.T) {
 			startOrders(t, w)
 		}
 	}
-	entries, _ := store.List()
-	s, err := savegame.LoadFile(entries[0].Path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := savedGame(t, store)
 	v := s.Variant()
 	rus, _ := v.LookupPower("russia")
 	con, _ := v.LookupLoc("con")

@@ -163,11 +163,7 @@ func TestOvertureYearInTheApp(t *testing.T) {
 		tap(t, w, "Continue")
 		startOrders(t, w)
 	}
-	entries, _ := store.List()
-	s, err := savegame.LoadFile(entries[0].Path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := savedGame(t, store)
 	v := s.Variant()
 	for _, u := range []struct{ power, unit string }{{"rhine", "A dre"}, {"rhine", "A war"}, {"newspain", "F cad"}, {"cherokee", "A cng"}, {"russia", "A mos"}} {
 		pw, _ := v.LookupPower(u.power)
