@@ -204,17 +204,25 @@ func BenchmarkSelection(b *testing.B) {
 
 func BenchmarkOrderAdded(b *testing.B) {
 	m := benchBoard(b)
-	base := m.Scene()
 	extra := render.Order{Kind: render.Move, Power: 1, Unit: render.Army, Loc: m.b.Units[1].Loc(), Dest: m.b.Units[3].Loc()}
+	alternateScenes(b, m, func(orders []render.Order, on bool) []render.Order {
+		if on {
+			orders = append(orders, extra)
+		}
+		return orders
+	})
+}
+
+// alternateScenes draws, frame after frame, the busy scene with edit
+// applied to a copy of its orders, on every other frame and off in between.
+func alternateScenes(b *testing.B, m *Board, edit func(orders []render.Order, on bool) []render.Order) {
+	base := m.Scene()
 	i := 0
 	start := cpuTime()
 	defer reportCPU(b, start)
 	for b.Loop() {
 		s := *base
-		s.Orders = append([]render.Order(nil), base.Orders...)
-		if i%2 == 0 {
-			s.Orders = append(s.Orders, extra)
-		}
+		s.Orders = edit(append([]render.Order(nil), base.Orders...), i%2 == 0)
 		i++
 		m.SetScene(&s)
 		m.r.staticImage(benchW, benchH)
@@ -239,21 +247,13 @@ func BenchmarkOrderChanged(b *testing.B) {
 		}
 	}
 	b.Logf("%s: hold, then move to %s", o.Loc, dest)
-	i := 0
-	start := cpuTime()
-	defer reportCPU(b, start)
-	for b.Loop() {
-		s := *base
-		s.Orders = append([]render.Order(nil), base.Orders...)
-		s.Orders[i0] = render.Order{Kind: render.Hold, Power: o.Power, Unit: o.Unit, Loc: o.Loc}
-		if i%2 == 0 {
-			s.Orders[i0].Kind, s.Orders[i0].Dest = render.Move, dest
+	alternateScenes(b, m, func(orders []render.Order, on bool) []render.Order {
+		orders[i0] = render.Order{Kind: render.Hold, Power: o.Power, Unit: o.Unit, Loc: o.Loc}
+		if on {
+			orders[i0].Kind, orders[i0].Dest = render.Move, dest
 		}
-		i++
-		m.SetScene(&s)
-		m.r.staticImage(benchW, benchH)
-		m.r.sceneImage(benchW, benchH)
-	}
+		return orders
+	})
 }
 
 // zoomStepOrFit zooms one wheel notch in around the centre, or, at the
