@@ -16,20 +16,8 @@ import (
 func TestNegotiationEndsWithBellAndWaits(t *testing.T) {
 	now := time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC)
 	rings := 0
-	a := test.NewTempApp(t)
-	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true,
-		Now:  func() time.Time { return now },
-		Bell: func() error { rings++; return nil }})
+	u := timedGame(t, fyne.NewSize(1280, 800), func() time.Time { return now }, func() error { rings++; return nil })
 	w := u.w
-	w.Resize(fyne.NewSize(1280, 800))
-	t.Cleanup(w.Close)
-	tap(t, w, "New game")
-	seats(t, w)
-	setTimer(w, "5 minutes")
-	tap(t, w, "Start the game")
-	if u.timer == nil {
-		t.Fatalf("no countdown on screen:\n%s", texts(w))
-	}
 	now = now.Add(2 * time.Minute)
 	u.timer.update()
 	if got := texts(w); !strings.Contains(got, "03:00") {
@@ -77,18 +65,8 @@ func TestNegotiationEndsWithBellAndWaits(t *testing.T) {
 // below, the header took 163 pixels and the board 477.
 func TestTimerFitsA700PixelWindow(t *testing.T) {
 	now := time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC)
-	u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true,
-		Now: func() time.Time { return now }, Bell: func() error { return nil }})
+	u := timedGame(t, fyne.NewSize(1024, 700), func() time.Time { return now }, func() error { return nil })
 	w := u.w
-	t.Cleanup(w.Close)
-	w.Resize(fyne.NewSize(1024, 700))
-	tap(t, w, "New game")
-	seats(t, w)
-	setTimer(w, "5 minutes")
-	tap(t, w, "Start the game")
-	if u.timer == nil {
-		t.Fatalf("no countdown on screen:\n%s", texts(w))
-	}
 	shoot(t, w, "timer-700")
 	head, clock := u.timer.head.Size(), u.timer.clock
 	if head.Height > 700/7 {
@@ -100,4 +78,23 @@ func TestTimerFitsA700PixelWindow(t *testing.T) {
 	if b := boardOf(t, w).Size(); b.Height < 0.7*700 {
 		t.Errorf("the board has %.0f of the window's 700 pixels", b.Height)
 	}
+}
+
+// timedGame starts a Classic game with a five-minute negotiation timer in
+// a window of the given size, with the clock and the bell given.
+func timedGame(t *testing.T, size fyne.Size, now func() time.Time, bell func() error) *ui {
+	t.Helper()
+	u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true,
+		Now: now, Bell: bell})
+	w := u.w
+	t.Cleanup(w.Close)
+	w.Resize(size)
+	tap(t, w, "New game")
+	seats(t, w)
+	setTimer(w, "5 minutes")
+	tap(t, w, "Start the game")
+	if u.timer == nil {
+		t.Fatalf("no countdown on screen:\n%s", texts(w))
+	}
+	return u
 }
