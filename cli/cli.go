@@ -22,7 +22,7 @@ func commands() []command {
 	return []command{
 		{"datc", "[--rules EDITION] FILE...", "run DATC-format adjudication test files", runDATC},
 		{"validate", "PATH|ID", "check a variant's definition and board; exit 1 on problems", runValidate},
-		{"render", "--variant ID [--game FILE] [--phase N] [--width W] [--borders] -o FILE.png", "draw a board to a PNG", runRender},
+		{"render", "--variant ID [--game FILE] [--phase N] [--width W] [--borders] -o FILE.png | --size WxH --geometry FILE.json", "draw a board to a PNG, or write what is drawn at fit zoom as JSON", runRender},
 		{"new-variant", "ID [DIR]", "write a working, commented two-power variant folder to start a design from (DIR: the installed variants)", runNewVariant},
 		{"export-variant", "ID|DIR FILE.zip", "write an installed variant's folder as one .zip to share", runExport},
 		{"import-variant", "FILE.zip", "install a variant from a .zip (entries may not leave its folder; links and oversized files refused)", runImport},

@@ -2,12 +2,15 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
+	"image"
 	"image/png"
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/adrg/xdg"
@@ -36,14 +39,29 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	legend := fs.Bool("legend", false, "add the board's key under it")
 	abbr := fs.Bool("abbreviations", false, "abbreviations instead of full names")
 	borders := fs.Bool("borders", false, "draw every border of the graph over the board (the adjacency overlay)")
-	const usage = "usage: dipdesk render --variant ID [--game FILE] [--phase N] [--width W] [--high-contrast] [--legend] [--abbreviations] [--borders] -o FILE.png"
+	size := fs.String("size", "", "with --geometry: the board pane's size WxH in pixels (default 1300x1000)")
+	geometry := fs.String("geometry", "", "write what is drawn at fit zoom in a pane of --size, in its pixels, as JSON")
+	const usage = "usage: dipdesk render --variant ID [--game FILE] [--phase N] [--width W] [--high-contrast] [--legend] [--abbreviations] [--borders] -o FILE.png\n" +
+		"       dipdesk render --variant ID [--game FILE] [--phase N] --size WxH --geometry FILE.json [-o FILE.png]"
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "dipdesk render: %v\n%s\n", err, usage)
 		return 2
 	}
-	if fs.NArg() > 0 || (*id == "" && *game == "") || *out == "" {
+	if fs.NArg() > 0 || (*id == "" && *game == "") || (*out == "" && *geometry == "") {
 		fmt.Fprintln(stderr, usage)
 		return 2
+	}
+	pane := [2]int{1300, 1000}
+	if *size != "" {
+		if *geometry == "" {
+			fmt.Fprintf(stderr, "dipdesk render: --size needs --geometry\n%s\n", usage)
+			return 2
+		}
+		var err error
+		if pane, err = parseSize(*size); err != nil {
+			fmt.Fprintf(stderr, "dipdesk render: --size %s: %v\n", *size, err)
+			return 2
+		}
 	}
 	if *width < 16 || *width > 16000 {
 		fmt.Fprintf(stderr, "dipdesk render: --width %d: expected 16 to 16000 pixels\n", *width)
@@ -107,20 +125,61 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		scene.Borders = render.AdjacencyOf(pkg.Variant)
 		title += " with every border"
 	}
+	if *geometry != "" {
+		return writeGeometry(pkg.ID, b, scene, pane, *abbr, *geometry, *out, stdout, stderr)
+	}
 	img := render.Export(b, scene, render.ExportOptions{Width: *width, HighContrast: *contrast, Legend: *legend, Abbreviations: *abbr})
 	if *legend {
 		title += " with its key"
 	}
+	return writePNG(img, *out, title, stdout, stderr)
+}
+
+// writeGeometry writes what the board widget draws at fit zoom in a pane
+// of the given size (render.FitGeometry) as JSON, and the pane's picture
+// to png if it is not "".
+func writeGeometry(id string, b *board.Board, scene *render.Scene, pane [2]int, abbr bool, path, png string, stdout, stderr io.Writer) int {
+	g, img := render.FitGeometry(b, scene, pane[0], pane[1], render.Options{Abbreviations: abbr})
+	g.Variant = id
+	data, err := json.Marshal(g)
+	if err == nil {
+		err = os.WriteFile(path, append(data, '\n'), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk render: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s: %s at fit zoom in a %d×%d pane: %d names, %d unit places, %d centres, %d provinces\n",
+		path, id, pane[0], pane[1], len(g.Labels), len(g.Anchors), len(g.Centres), len(g.Provinces))
+	if png == "" {
+		return 0
+	}
+	return writePNG(img, png, id+" at fit zoom", stdout, stderr)
+}
+
+// parseSize reads "WxH" (or "W×H") pixels.
+func parseSize(s string) ([2]int, error) {
+	w, h, ok := strings.Cut(strings.ReplaceAll(s, "×", "x"), "x")
+	a, err1 := strconv.Atoi(w)
+	c, err2 := strconv.Atoi(h)
+	if !ok || err1 != nil || err2 != nil || a < 16 || c < 16 || a > 16000 || c > 16000 {
+		return [2]int{}, fmt.Errorf("expected WxH, 16 to 16000 pixels each, e.g. 1300x1000")
+	}
+	return [2]int{a, c}, nil
+}
+
+// writePNG encodes img to path and says what it wrote.
+func writePNG(img *image.RGBA, path, title string, stdout, stderr io.Writer) int {
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		fmt.Fprintf(stderr, "dipdesk render: %v\n", err)
 		return 1
 	}
-	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		fmt.Fprintf(stderr, "dipdesk render: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "%s: %s, %d×%d\n", *out, title, img.Rect.Dx(), img.Rect.Dy())
+	fmt.Fprintf(stdout, "%s: %s, %d×%d\n", path, title, img.Rect.Dx(), img.Rect.Dy())
 	return 0
 }
 

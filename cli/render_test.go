@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"image"
 	"image/png"
 	"os"
@@ -123,4 +124,53 @@ func decodePNG(t *testing.T, path string) image.Image {
 		t.Fatal(err)
 	}
 	return img
+}
+
+// --geometry writes what is drawn at fit zoom in a pane of --size, in the
+// pane's pixels.
+func TestRenderWritesTheGeometry(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "g.json")
+	var stdout, stderr bytes.Buffer
+	if code := Run([]string{"render", "--variant", "classic", "--size", "900x640", "--geometry", out}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g struct {
+		Variant string
+		Size    [2]int
+		Scale   float64
+		Labels  []struct {
+			Province, Text string
+			Full           bool
+			Px             float64
+			Box            [4]float64
+		}
+		Anchors []struct {
+			Province, Coast string
+			Centre          [2]float64
+			Radius          float64
+		}
+		Centres   []struct{ Province string }
+		Provinces []struct {
+			ID, Name string
+			Rings    [][][2]float64
+		}
+	}
+	if err := json.Unmarshal(data, &g); err != nil {
+		t.Fatal(err)
+	}
+	if g.Variant != "classic" || g.Size != [2]int{900, 640} || g.Scale <= 0 || len(g.Labels) < 70 || len(g.Anchors) < 78 || len(g.Centres) != 34 || len(g.Provinces) < 75 {
+		t.Fatalf("variant %q size %v scale %v, %d labels, %d anchors, %d centres, %d provinces", g.Variant, g.Size, g.Scale, len(g.Labels), len(g.Anchors), len(g.Centres), len(g.Provinces))
+	}
+	for _, a := range g.Anchors {
+		if a.Centre[0] < 0 || a.Centre[1] < 0 || a.Centre[0] > 900 || a.Centre[1] > 640 || a.Radius <= 0 {
+			t.Errorf("%s/%s at %v r %v: outside the pane", a.Province, a.Coast, a.Centre, a.Radius)
+		}
+	}
+	if code := Run([]string{"render", "--variant", "classic", "--size", "900", "--geometry", out}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "expected WxH") {
+		t.Errorf("--size 900: exit %d, %q", code, stderr.String())
+	}
 }

@@ -50,6 +50,9 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 			args[0], pkg.Variant.Name, filepath.Join(userVariantsDir(), args[0]))
 	}
 	problems := validate(pkg)
+	for _, line := range legibility(pkg) {
+		fmt.Fprintf(stdout, "%s: %s\n", pkg.ID, line)
+	}
 	if len(problems) == 0 {
 		v := pkg.Variant
 		fmt.Fprintf(stdout, "%s: no problems (%d provinces, %d supply centres, %d powers; the board matches the graph)\n",

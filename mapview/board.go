@@ -419,7 +419,7 @@ func (m *Board) pixelScale(w int) float64 {
 // drawn w×h pixels at content generation gen.
 func (m *Board) layerKey(w, h, gen int) layerKey {
 	ps := m.pixelScale(w)
-	k := layerKey{w: w, h: h, scale: wholePeriod(m.v.wrap, m.v.bw, m.v.scale()*ps), dens: ps,
+	k := layerKey{w: w, h: h, scale: render.WholePeriod(m.v.wrap, m.v.bw, m.v.scale()*ps), dens: ps,
 		ox: int(math.Round(-m.v.ox * ps)), oy: int(math.Round(-m.v.oy * ps)), gen: gen}
 	if m.v.wrap {
 		k.period = int(math.Round(m.v.bw * k.scale))

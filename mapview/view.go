@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"dipdesk/mapview/render"
+
 	"dipdesk/variants/board"
 )
 
@@ -58,16 +60,7 @@ func (v *view) fitScale() float64 {
 // meet on a pixel edge, with no half-covered column between them.
 func (v *view) scale() float64 {
 	s := v.fitScale() * v.zoom
-	return wholePeriod(v.wrap, v.bw, s)
-}
-
-// wholePeriod is scale s nudged so that a board bw wide that wraps is a
-// whole number of pixels wide (s itself for a board that does not wrap).
-func wholePeriod(wrap bool, bw, s float64) float64 {
-	if p := math.Round(bw * s); wrap && p > 0 {
-		return p / bw
-	}
-	return s
+	return render.WholePeriod(v.wrap, v.bw, s)
 }
 
 // toBoard converts a logical position to board units.
@@ -90,9 +83,8 @@ func (v *view) toLogical(p board.Point) fyne.Position {
 func (v *view) fitBoard() {
 	v.area = nil
 	v.zoom = 1
-	s := v.scale()
-	v.ox = (float64(v.size.Width) - v.bw*s) / 2
-	v.oy = (float64(v.size.Height) - v.bh*s) / 2
+	// As render.FitGeometry fits it, so its record is of this view.
+	_, v.ox, v.oy = render.FitView(v.bw, v.bh, float64(v.size.Width), float64(v.size.Height), v.wrap)
 	v.fit = true
 }
 

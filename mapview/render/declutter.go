@@ -35,13 +35,8 @@ func (c *Cache) shownLabels(b *board.Board, scale, logical, density float64) []b
 	for i, l := range b.Labels {
 		var halo int
 		px[i], halo = labelSize(l, logical, density)
-		// The mask drawn later, so it is rasterised once; its box less
-		// the halo's padding is the glyphs' box.
-		if m := c.get(l.Text, px[i], false, halo); m != nil {
-			a := c.labelAt(b, l, scale, logical, density)
-			at := image.Pt(int(math.Round(float64(a.X))), int(math.Round(float64(a.Y))))
-			boxes[i] = m.glyphs.Rect.Add(at.Sub(m.dot)).Inset(halo + 1)
-		}
+		// The mask drawn later (with its halo), so it is rasterised once.
+		boxes[i] = c.labelBox(c.labelAt(b, l, scale, logical, density), l.Text, px[i], halo)
 	}
 	order := make([]int, n)
 	for i := range order {

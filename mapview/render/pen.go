@@ -37,6 +37,8 @@ type Pen struct {
 	marks markCache
 	rec   *[]markOp
 	reach [][]Pt // replay's buffer of the lines that reach the clip
+	// geo, when set, records what is drawn as a Geometry (FitGeometry).
+	geo *geoRecorder
 }
 
 // NewPen returns a pen over img at scale pixels per board unit. text may be

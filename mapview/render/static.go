@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -59,6 +60,9 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 	}
 	for _, s := range b.SCs {
 		p.SCMarker(s.At, nrgba(st.SC), nrgba(st.SCRing), k)
+		if p.geo != nil {
+			p.geo.g.Centres = append(p.geo.g.Centres, CentreMark{Province: s.Province, Centre: p.geo.pt(p.Px(s.At)), Radius: round1(float64(scRadius(k)))})
+		}
 	}
 	for _, m := range b.Markers {
 		for _, c := range m.Captions {
@@ -83,12 +87,16 @@ func (p *Pen) fillShapes(shapes []board.Shape, boxes []board.Rect, paint Paint) 
 // SCMarker draws a supply-centre marker at a board point in fill.
 func (p *Pen) SCMarker(at board.Point, fill, ring color.NRGBA, k float32) {
 	c := p.Px(at)
-	r := 4.6 * k
+	r := scRadius(k)
 	if !p.visible(board.Rect{Min: at, Max: at}, float64(r)+2) {
 		return
 	}
 	p.Disc(c, r, fill, 1.7*k, ring)
 }
+
+// scRadius is the radius in pixels of a supply-centre marker at line
+// scale k.
+func scRadius(k float32) float32 { return 4.6 * k }
 
 // Labels draws the province names (or, with abbr, their abbreviations)
 // with a halo; names abbreviated to fit at fit zoom are written in full
@@ -104,6 +112,11 @@ func (p *Pen) Labels(b *board.Board, st Style, abbr bool) {
 	shown := p.Cache.shownLabels(b, p.Scale, p.logical(), p.density())
 	for i, l := range b.Labels {
 		if !shown[i] {
+			if p.geo != nil {
+				px, halo := labelSize(l, p.logical(), p.density())
+				at := p.Cache.labelAt(b, l, p.Scale, p.logical(), p.density())
+				p.geo.label(b, l, px, p.Cache.labelBox(at, l.Text, px, halo), false)
+			}
 			continue
 		}
 		col := st.Label
@@ -116,7 +129,21 @@ func (p *Pen) Labels(b *board.Board, st Style, abbr bool) {
 		}
 		at := p.Cache.labelAt(b, l, p.Scale, p.logical(), p.density())
 		p.Text(at, l.Text, px, false, nrgba(col), halo, nrgba(st.Halo))
+		if p.geo != nil {
+			p.geo.label(b, l, px, p.Cache.labelBox(at, l.Text, px, halo), true)
+		}
 	}
+}
+
+// labelBox is the box of a label's glyphs drawn at at (pixels), without
+// their halo: what decluttering keeps apart and Geometry records.
+func (c *Cache) labelBox(at Pt, s string, px float64, halo int) image.Rectangle {
+	m := c.get(s, px, false, halo)
+	if m == nil {
+		return image.Rectangle{}
+	}
+	o := image.Pt(int(math.Round(float64(at.X))), int(math.Round(float64(at.Y))))
+	return m.glyphs.Rect.Add(o.Sub(m.dot)).Inset(halo + 1)
 }
 
 // labelSize is a label's pixel size and halo radius at a logical scale
