@@ -25,7 +25,7 @@ func commands() []command {
 		{"render", "--variant ID [--game FILE] [--phase N] [--width W] [--borders] -o FILE.png | --size WxH --geometry FILE.json", "draw a board to a PNG, or write what is drawn at fit zoom as JSON", runRender},
 		{"new-variant", "ID [DIR]", "write a working, commented two-power variant folder to start a design from (DIR: the installed variants)", runNewVariant},
 		{"export-variant", "ID|DIR FILE.zip", "write an installed variant's folder as one .zip to share", runExport},
-		{"import-variant", "FILE.zip", "install a variant from a .zip (entries may not leave its folder; links and oversized files refused)", runImport},
+		{"import-variant", "[--replace] FILE.zip|DIR", "install a variant from a .zip, or every variant of a jDip plug-in (.zip or folder with variants.xml); --replace puts it in place of an installed one", runImport},
 		{"mapgen", "DIR [--geodata GEODATA-DIR] [-o FILE.svg]", "draw DIR/map.svg from DIR/board.toml with the built-in Natural Earth geography", runMapgen},
 		{"variants", "", "list built-in and installed variants", runVariants},
 		{"balance", "--variant ID --games N [--years Y] [--seed S] [--seats SPEC] [-o FILE]", "play many games (random orders, or the seats given); per-power wins and centre share", runBalance},

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 
+	"dipdesk/variants/jdip"
 	"dipdesk/variants/share"
 )
 
@@ -41,17 +42,47 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 }
 
 // runImport installs a variant from a .zip under the user variants
-// folder, refusing anything that could escape it or swamp the disk.
+// folder, refusing anything that could escape it or swamp the disk; a jDip
+// variant plug-in (a zip or a folder with variants.xml) installs every
+// variant it holds.
 func runImport(args []string, stdout, stderr io.Writer) int {
+	const usage = "usage: dipdesk import-variant [--replace] FILE.zip|DIR"
+	replace := false
+	if len(args) > 0 && args[0] == "--replace" {
+		replace, args = true, args[1:]
+	}
 	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
-		fmt.Fprintln(stderr, "usage: dipdesk import-variant FILE.zip")
+		fmt.Fprintln(stderr, usage)
 		return 2
 	}
-	p, err := share.Import(args[0], userVariantsDir())
+	if jdip.IsPlugin(args[0]) {
+		return importJDip(args[0], replace, stdout, stderr)
+	}
+	p, err := share.ImportReplacing(args[0], userVariantsDir(), replace)
 	if err != nil {
 		fmt.Fprintf(stderr, "dipdesk import-variant: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "dipdesk import-variant: installed %s (%s) in %s\n", p.Variant.Name, p.ID, p.Source)
+	return 0
+}
+
+// importJDip installs every variant of a jDip plug-in, and names each one
+// it refuses with the reason; exit 1 if any was refused.
+func importJDip(path string, replace bool, stdout, stderr io.Writer) int {
+	res, err := jdip.Install(path, userVariantsDir(), replace)
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk import-variant: %s: %v\n", path, err)
+		return 1
+	}
+	for _, p := range res.Installed {
+		fmt.Fprintf(stdout, "dipdesk import-variant: installed %s (%s) in %s\n", p.Variant.Name, p.ID, p.Source)
+	}
+	for _, r := range res.Refused {
+		fmt.Fprintf(stderr, "dipdesk import-variant: %v\n", r)
+	}
+	if len(res.Refused) > 0 {
+		return 1
+	}
 	return 0
 }

@@ -82,3 +82,28 @@ func parseTransform(s string) (matrix, error) {
 	}
 	return m, nil
 }
+
+// Affine is an SVG transform [a b c d e f] (x' = a·x + c·y + e,
+// y' = b·x + d·y + f), exported for readers of other SVG board formats
+// (variants/jdip) so that they apply transforms exactly as this parser does.
+type Affine [6]float64
+
+// Identity is the transform that changes nothing.
+func Identity() Affine { return Affine(identity()) }
+
+// ParseTransform reads an SVG transform attribute (matrix, translate,
+// scale, rotate, skewX, skewY, in a list).
+func ParseTransform(s string) (Affine, error) {
+	m, err := parseTransform(s)
+	return Affine(m), err
+}
+
+// Then returns the transform that applies n first, then a (a·n), as an
+// element's transform applies inside its parent's.
+func (a Affine) Then(n Affine) Affine { return Affine(matrix(a).mul(matrix(n))) }
+
+// Apply maps p through the transform.
+func (a Affine) Apply(p Point) Point { return matrix(a).apply(p) }
+
+// Scale is the transform's mean linear scale (for radii and font sizes).
+func (a Affine) Scale() float64 { return matrix(a).scale() }

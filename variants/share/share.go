@@ -84,19 +84,26 @@ func Export(dir string, w io.Writer) error {
 // inside, or the files at its top. It refuses an id already installed,
 // never overwriting anything.
 func Import(zipPath, root string) (*variants.Package, error) {
+	return ImportReplacing(zipPath, root, false)
+}
+
+// ImportReplacing is Import that, with replace set, puts the zip's variant
+// in place of an installed one of the same id (the old folder is kept
+// until the new one loads).
+func ImportReplacing(zipPath, root string, replace bool) (*variants.Package, error) {
 	zr, err := zip.OpenReader(zipPath)
 	if err != nil {
 		return nil, fmt.Errorf("import %s: not a zip file this can read: %v", filepath.Base(zipPath), err)
 	}
 	defer zr.Close()
-	p, err := unpack(&zr.Reader, root)
+	p, err := unpack(&zr.Reader, root, replace)
 	if err != nil {
 		return nil, fmt.Errorf("import %s: %w", filepath.Base(zipPath), err)
 	}
 	return p, nil
 }
 
-func unpack(zr *zip.Reader, root string) (*variants.Package, error) {
+func unpack(zr *zip.Reader, root string, replace bool) (*variants.Package, error) {
 	files, prefix, err := plan(zr.File)
 	if err != nil {
 		return nil, err
@@ -130,19 +137,7 @@ func unpack(zr *zip.Reader, root string) (*variants.Package, error) {
 	if _, err := variants.Builtin(v.ID); err == nil {
 		return nil, fmt.Errorf("its id %q is a built-in variant's: rename it before sharing", v.ID)
 	}
-	dest := filepath.Join(root, v.ID)
-	if _, err := os.Lstat(dest); err == nil {
-		return nil, fmt.Errorf("a variant %q is already installed at %s: remove or rename it first", v.ID, dest)
-	}
-	if err := os.Rename(tmp, dest); err != nil {
-		return nil, err
-	}
-	p, err := variants.Load(dest)
-	if err != nil {
-		os.RemoveAll(dest)
-		return nil, err
-	}
-	return p, nil
+	return place(tmp, root, v.ID, replace)
 }
 
 // plan checks every entry's name and kind before anything is written, and
