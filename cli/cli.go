@@ -23,6 +23,7 @@ func commands() []command {
 		{"datc", "[--rules EDITION] FILE...", "run DATC-format adjudication test files", runDATC},
 		{"validate", "PATH|ID", "check a variant's definition and board; exit 1 on problems", runValidate},
 		{"render", "--variant ID [--game FILE] [--phase N] [--width W] [--borders] -o FILE.png | --size WxH --geometry FILE.json", "draw a board to a PNG, or write what is drawn at fit zoom as JSON", runRender},
+		{"export", "--game FILE --format gif|apng|png -o OUT", "write a saved game's resolved phases as an animated picture or one PNG per phase", runExportGame},
 		{"new-variant", "ID [DIR]", "write a working, commented two-power variant folder to start a design from (DIR: the installed variants)", runNewVariant},
 		{"export-variant", "ID|DIR FILE.zip", "write an installed variant's folder as one .zip to share", runExport},
 		{"import-variant", "[--replace] FILE.zip|DIR", "install a variant from a .zip, or every variant of a jDip plug-in (.zip or folder with variants.xml); --replace puts it in place of an installed one", runImport},

@@ -21,7 +21,8 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 	years := fs.Int("years", 20, "game years per game, the start year included")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed plays the same games")
 	spec := fs.String("seats", "", "who sits where (see below)")
-	const usage = "usage: dipdesk selfplay --variant ID --games N [--seed S] [--years Y] --seats SPEC\n" + seats.Help
+	save := fs.String("save", "", "play one game and write it as a dipdesk save (FILE.json)")
+	const usage = "usage: dipdesk selfplay --variant ID --games N [--seed S] [--years Y] [--save FILE.json] --seats SPEC\n" + seats.Help
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "dipdesk selfplay: %v\n%s\n", err, usage)
 		return 2
@@ -44,6 +45,9 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "dipdesk selfplay: %v\n%s\n", err, seats.Help)
 		return 2
+	}
+	if *save != "" {
+		return saveSelfplay(pkg, lineup, *seed, *years, *save, stdout, stderr)
 	}
 	rep, err := selfplay.Match(v, selfplay.Config{Games: *games, Years: *years, Seed: *seed, Lineup: lineup},
 		func(r selfplay.GameResult) { fmt.Fprintln(stdout, selfplay.GameLine(v, r)) })

@@ -1,0 +1,113 @@
+package cli
+
+import (
+	"bytes"
+	"image/gif"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"dipdesk/app/hotseat"
+	"dipdesk/app/savegame"
+	"dipdesk/engine"
+	"dipdesk/internal/storytest"
+	"dipdesk/variants"
+)
+
+// savedStory writes the scripted game as a save in a temporary folder.
+func savedStory(t *testing.T) string {
+	t.Helper()
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sessionOf(pkg, "story", storytest.Classic(t), []hotseat.Player{{Name: "Ann", Powers: []engine.PowerID{0, 1, 2, 3, 4, 5, 6}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := (savegame.Store{Dir: dir}).Save(s); err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(dir, "story.json")
+}
+
+func runCLI(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := Run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestExportGIFHasAFramePerShot(t *testing.T) {
+	game := savedStory(t)
+	out := filepath.Join(t.TempDir(), "story.gif")
+	code, stdout, stderr := runCLI(t, "export", "--game", game, "--format", "gif", "--width", "320", "-o", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Five phases (four resolved, and Spring 1902), and in-between frames.
+	if len(g.Image) <= 5 || g.Config.Width != 320 || !strings.Contains(stdout, "5 phases") {
+		t.Errorf("%d frames, %d wide; said %q", len(g.Image), g.Config.Width, stdout)
+	}
+}
+
+func TestExportPNGOnePerPhase(t *testing.T) {
+	game := savedStory(t)
+	dir := filepath.Join(t.TempDir(), "frames")
+	if code, _, stderr := runCLI(t, "export", "--game", game, "--format", "png", "--width", "300", "-o", dir); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.png"))
+	want := []string{"000-S1901M.png", "001-F1901M.png", "002-F1901R.png", "003-W1901A.png", "004-S1902M-final.png"}
+	var got []string
+	for _, f := range files {
+		got = append(got, filepath.Base(f))
+	}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("wrote %v, want %v", got, want)
+	}
+}
+
+func TestExportRefusesBadInput(t *testing.T) {
+	game := savedStory(t)
+	for _, c := range []struct {
+		args []string
+		code int
+		says string
+	}{
+		{[]string{"export", "--game", game, "--format", "tiff", "-o", "x"}, 2, "expected one of"},
+		{[]string{"export", "--game", game, "--format", "gif"}, 2, "usage"},
+		{[]string{"export", "--game", filepath.Join(t.TempDir(), "none.json"), "--format", "gif", "-o", "x.gif"}, 1, "none.json"},
+	} {
+		code, _, stderr := runCLI(t, c.args...)
+		if code != c.code || !strings.Contains(stderr, c.says) {
+			t.Errorf("%v: exit %d, %q; want %d saying %q", c.args, code, stderr, c.code, c.says)
+		}
+	}
+}
+
+func TestSelfplaySaveWritesAGameToReplay(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "two.json")
+	code, _, stderr := runCLI(t, "selfplay", "--variant", "classic", "--games", "1", "--years", "2", "--seats", "random", "--save", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	s, err := savegame.LoadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Game.Turns) < 4 || s.Game.Current.Phase.Year != 1903 {
+		t.Errorf("%d phases, now %s; want two years played", len(s.Game.Turns), s.PhaseName())
+	}
+}
