@@ -173,3 +173,38 @@ func TestOrderTypedOnTheBoardGoesToTheField(t *testing.T) {
 	k.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	wantOrders(t, s, "england", "A Lvp - Yor")
 }
+
+// Orders typed straight onto the board keep their first letters even
+// where those are order keys (R, S, D, M, C, H): "rmn bul" once became
+// "n bul", "sev bla" became "ev bla".
+func TestTypedOrderKeepsLettersThatAreOrderKeys(t *testing.T) {
+	s := hotseattest.Classic(t)
+	u, k := turnOn(t, s, 2) // Cy: Russia
+	keys(u.w, "sev bla")
+	if k.entry.Text != "sev bla" {
+		t.Fatalf("the order field holds %q, want \"sev bla\"", k.entry.Text)
+	}
+	k.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	wantOrders(t, s, "russia", "F Sev - Bla")
+}
+
+// Enter on a short form that does not surely name one of the player's
+// orders enters nothing and says so: "mun bur" fits only supports of
+// Germany's army ("hk scs" once entered a support of a British fleet).
+func TestEnterNeverGuessesAShortForm(t *testing.T) {
+	s := hotseattest.Classic(t)
+	u, k := turnOn(t, s, 0) // Ann: England and France
+	u.w.Canvas().Focus(k.entry)
+	keys(u.w, "mun bur")
+	k.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	wantOrders(t, s, "france")
+	if got := k.errors.Text; !strings.Contains(got, "orders match \"mun bur\": pick one") {
+		t.Errorf("after Enter on \"mun bur\" the field says %q", got)
+	}
+	// Picked with ↓, it goes in.
+	k.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	k.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(ordersOf(s, "france")) != 1 {
+		t.Errorf("the match picked with ↓ was not entered: %v", ordersOf(s, "france"))
+	}
+}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 
@@ -343,6 +344,17 @@ func (t *turn) showMatches() {
 func (t *turn) submitText(text string) {
 	if t.preview != "" {
 		text = t.preview
+	} else if n := len(t.matches); n > 0 {
+		if _, err := t.u.s.Variant().ParseOrder(strings.TrimSpace(text)); err != nil {
+			// A short form that does not surely name one order of the
+			// player's units: Enter never guesses.
+			what := fmt.Sprintf("%d orders match", n)
+			if n == 1 {
+				what = "1 order matches"
+			}
+			t.errors.SetText(fmt.Sprintf("%s %q: pick one with ↑ ↓ or a click, or type more of it.", what, strings.TrimSpace(text)))
+			return
+		}
 	}
 	t.enter(text)
 }

@@ -337,9 +337,11 @@ func TestKeysEscapeGoesBackAStep(t *testing.T) {
 	if k.m.Selected() != nil {
 		t.Error("Esc left a unit picked")
 	}
-	// With nothing picked, a kind of order asks for a unit first.
+	// With nothing picked, a letter is no key: it starts a typed order.
 	keys(u.w, "h")
-	wantNote(t, k, "Pick a unit first")
+	if k.entry.Text != "h" {
+		t.Errorf("H with nothing picked: the order field holds %q, want \"h\"", k.entry.Text)
+	}
 	wantOrders(t, s, "france")
 }
 

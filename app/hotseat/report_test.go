@@ -35,7 +35,9 @@ func TestPhaseSummaryOfEveryScriptedPhase(t *testing.T) {
 }
 
 // A power that loses its last centre and unit is reported eliminated, and
-// a power's losses are named.
+// a power's losses are named. Austria is owed three builds but has one
+// free home centre: the summary says so, rather than announce three
+// builds that Winter would drop without a word.
 func TestPhaseSummaryLossesAndElimination(t *testing.T) {
 	s := hotseattest.Classic(t)
 	v := s.Variant()
@@ -75,8 +77,32 @@ func TestPhaseSummaryLossesAndElimination(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := s.PhaseSummary(0)
-	if !strings.Contains(got, "Austria gains Smyrna; builds 3.") || !strings.Contains(got, "Turkey loses Smyrna; is eliminated.") {
+	if !strings.Contains(got, "Austria gains Smyrna; builds 1: 3 due, but only 1 free centre to build in.") || !strings.Contains(got, "Turkey loses Smyrna; is eliminated.") {
 		t.Errorf("Turkey lost its last centres and units but the summary says:\n%s", got)
+	}
+}
+
+// A power nobody plays (civil disorder) gives no orders, so it builds
+// nothing: the summary says so instead of announcing its builds.
+func TestPhaseSummaryCivilDisorderBuildsNothing(t *testing.T) {
+	s := hotseattest.Classic(t)
+	v := s.Variant()
+	// Fall 1901: Italy (nobody plays it) has an army standing in Tunis.
+	pos := s.Current()
+	pos.Phase.Season = 1
+	tun, _ := v.LookupLoc("tun")
+	ven, _ := v.LookupProvince("ven")
+	pos.Units[pos.UnitIn(v, ven)].Loc = tun
+	sort.Slice(pos.Units, func(a, b int) bool {
+		return v.ProvinceOf(pos.Units[a].Loc) < v.ProvinceOf(pos.Units[b].Loc)
+	})
+	hotseattest.FinishAll(t, s)
+	if _, err := s.Resolve(); err != nil {
+		t.Fatal(err)
+	}
+	got := s.PhaseSummary(0)
+	if want := "Italy gains Tunis; builds nothing: 1 due, but nobody plays it (civil disorder)."; !strings.Contains(got, want) {
+		t.Errorf("summary\n%s\nwant the line %q", got, want)
 	}
 }
 

@@ -24,8 +24,9 @@ func (s *Session) PhaseSummary(k int) string {
 	tn := &s.Game.Turns[k]
 	before, next := &tn.Position, s.after(k)
 	var lines []string
+	unplayed := s.Unplayed()
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
-		if parts := powerChanges(v, pw, before, next); len(parts) > 0 {
+		if parts := powerChanges(v, pw, before, next, unplayed[pw]); len(parts) > 0 {
 			lines = append(lines, v.Power(pw).Name+" "+strings.Join(parts, "; ")+".")
 		}
 	}
@@ -39,8 +40,9 @@ func (s *Session) PhaseSummary(k int) string {
 }
 
 // powerChanges are what happened to power pw between two positions, as
-// phrases: "gains Belgium", "must remove 1", "is eliminated".
-func powerChanges(v *engine.Variant, pw engine.PowerID, before, next *engine.Position) []string {
+// phrases: "gains Belgium", "must remove 1", "is eliminated". unplayed
+// marks a power nobody plays (civil disorder), which builds nothing.
+func powerChanges(v *engine.Variant, pw engine.PowerID, before, next *engine.Position, unplayed bool) []string {
 	var gained, lost []string
 	for pr := range next.Owners {
 		was, is := before.Owners[pr], next.Owners[pr]
@@ -63,7 +65,7 @@ func powerChanges(v *engine.Variant, pw engine.PowerID, before, next *engine.Pos
 	}
 	if next.Phase.Kind == engine.Adjustment {
 		if d := v.Delta(next, pw); d > 0 {
-			parts = append(parts, fmt.Sprintf("builds %d", d))
+			parts = append(parts, buildsPhrase(v.BuildsDue(next, pw), unplayed))
 		} else if d < 0 {
 			parts = append(parts, fmt.Sprintf("must remove %d", -d))
 		}
@@ -72,6 +74,26 @@ func powerChanges(v *engine.Variant, pw engine.PowerID, before, next *engine.Pos
 		parts = append(parts, "is eliminated")
 	}
 	return parts
+}
+
+// buildsPhrase announces the builds due, and says why fewer than owed
+// will be made, so no announced build vanishes in Winter without a word.
+func buildsPhrase(b engine.Builds, unplayed bool) string {
+	switch {
+	case unplayed:
+		return fmt.Sprintf("builds nothing: %d due, but nobody plays it (civil disorder)", b.Owed)
+	case b.Allowed == b.Owed:
+		return fmt.Sprintf("builds %d", b.Owed)
+	case b.Places == 0:
+		return fmt.Sprintf("builds nothing: %d due, but no free centre to build in", b.Owed)
+	case b.Cap > 0 && b.Allowed == b.Cap && b.Cap < b.Places:
+		return fmt.Sprintf("builds %d: %d due, but at most %d a year", b.Allowed, b.Owed, b.Cap)
+	}
+	centres := "centres"
+	if b.Places == 1 {
+		centres = "centre"
+	}
+	return fmt.Sprintf("builds %d: %d due, but only %d free %s to build in", b.Allowed, b.Owed, b.Places, centres)
 }
 
 // SCHistory is each power's supply-centre count at the start of the game,

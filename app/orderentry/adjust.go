@@ -19,37 +19,53 @@ import (
 type adjustments struct{ *Turn }
 
 func (t *Turn) adjustmentSheet(pw engine.PowerID) *Sheet {
-	n, verb, none := t.v.Delta(t.pos, pw), "build", " no build chosen"
+	name := t.v.Power(pw).Name
+	n := t.v.Delta(t.pos, pw)
 	if n < 0 {
-		n, verb, none = -n, "remove", " no removal chosen"
+		title := fmt.Sprintf("%s — remove %s", name, unitCount(-n))
+		return t.fillSheet(pw, title, -n, " no removal chosen")
 	}
-	title := fmt.Sprintf("%s — %s %d unit%s", t.v.Power(pw).Name, verb, n, plural(n))
+	// The builds due are capped by the variant's yearly maximum (1812
+	// Overture: two) and by the free centres to build in (War in North
+	// America's United States opens owed five, with three free home
+	// centres): a slot per build that can really be made, and the title
+	// says why there are fewer than owed, so nobody is offered a build
+	// the results would refuse.
+	b := t.v.BuildsDue(t.pos, pw)
+	title := fmt.Sprintf("%s — build %s", name, unitCount(b.Allowed))
+	if b.Allowed < b.Owed {
+		title += " (" + BuildsWhy(b) + ")"
+	}
+	return t.fillSheet(pw, title, b.Allowed, " no build chosen")
+}
+
+// BuildsWhy says why a power may build fewer units than it has centres
+// more than units: "5 due, 3 free centres to build in", "3 due, at most
+// 2 a year"; "" when it may build them all.
+func BuildsWhy(b engine.Builds) string {
+	if b.Allowed >= b.Owed {
+		return ""
+	}
+	if b.Cap > 0 && b.Allowed == b.Cap && b.Cap < b.Places {
+		return fmt.Sprintf("%d due, at most %d a year", b.Owed, b.Cap)
+	}
+	if b.Places == 0 {
+		return fmt.Sprintf("%d due, no free centre to build in", b.Owed)
+	}
+	return fmt.Sprintf("%d due, %d free centre%s to build in", b.Owed, b.Places, plural(b.Places))
+}
+
+// unitCount is "1 unit", "2 units".
+func unitCount(n int) string { return fmt.Sprintf("%d unit%s", n, plural(n)) }
+
+func (t *Turn) fillSheet(pw engine.PowerID, title string, n int, none string) *Sheet {
 	all := t.v.AdjustmentOrders(t.pos, pw)
-	if places := buildPlaces(t.v, all); verb == "build" && places < n {
-		// Owed more builds than free centres to build in (War in North
-		// America's United States opens owed five, with three free home
-		// centres): a slot per place, as the others could only be waived.
-		title = fmt.Sprintf("%s — build %d unit%s (%d due, %d free centre%s to build in)",
-			t.v.Power(pw).Name, places, plural(places), n, places, plural(places))
-		n = places
-	}
 	sh := &Sheet{Power: pw, Title: title}
 	for k := 0; k < n; k++ {
 		unit := fmt.Sprintf("%d.", k+1)
 		sh.Slots = append(sh.Slots, t.newSlot(pw, unit, engine.NoUnit, engine.NoLoc, all, unit+none))
 	}
 	return sh
-}
-
-// buildPlaces is the number of provinces the build orders in all name.
-func buildPlaces(v *engine.Variant, all []engine.Order) int {
-	seen := map[engine.ProvinceID]bool{}
-	for _, o := range all {
-		if o.Kind == engine.Build {
-			seen[v.ProvinceOf(o.Loc)] = true
-		}
-	}
-	return len(seen)
 }
 
 func plural(n int) string {

@@ -33,6 +33,9 @@ func (t *Turn) Submit(text string) error {
 	if err != nil {
 		return err
 	}
+	if err := t.builtAlready(o); err != nil {
+		return err
+	}
 	var lastErr error
 	for _, sh := range t.sheetsFor(o) {
 		o.Power = sh.Power
@@ -53,6 +56,20 @@ func (t *Turn) Submit(text string) error {
 		lastErr = fmt.Errorf("%q is not an order for any of your units", strings.TrimSpace(text))
 	}
 	return lastErr
+}
+
+// builtAlready refuses a build in a centre where a build is already
+// chosen: each build slot offers every centre, so without this a typed
+// build could fill a second slot with the same centre, and the results
+// would refuse it as "occupied" and lose the build.
+func (t *Turn) builtAlready(o engine.Order) error {
+	if o.Kind != engine.Build || o.Loc == engine.NoLoc {
+		return nil
+	}
+	if sl := t.chosenIn(t.prov(o.Loc)); sl != nil {
+		return fmt.Errorf("%s is already chosen: a centre takes one build (tap it on the board to undo it)", sl.Texts[sl.Chosen])
+	}
+	return nil
 }
 
 // sheetsFor picks the sheets an order may belong to: the one of the power
@@ -142,7 +159,11 @@ func (t *Turn) Legal() []string {
 	var out []string
 	for _, sh := range t.Sheets {
 		for _, sl := range sh.Slots {
-			out = append(out, sl.Texts...)
+			for i, text := range sl.Texts {
+				if i == sl.Chosen || t.builtAlready(sl.Orders[i]) == nil {
+					out = append(out, text)
+				}
+			}
 		}
 	}
 	slices.Sort(out)
@@ -150,26 +171,38 @@ func (t *Turn) Legal() []string {
 }
 
 // Complete offers up to 12 legal orders that contain every word typed so
-// far (none for an empty text), the likeliest first: those where the
-// first word comes earliest (the unit typed, not a unit it supports), then
-// the shortest.
+// far (none for an empty text), the likeliest first: with a unit picked,
+// that unit's orders (the text then need not name it: "all" is its move
+// to Allegheny); then those where the first word comes earliest (the unit
+// typed, not a unit it supports), then the shortest.
 func (t *Turn) Complete(text string) []string {
 	words := strings.Fields(strings.ToLower(text))
 	if len(words) == 0 {
 		return nil
 	}
 	type hit struct {
-		text  string
-		first int
+		text   string
+		picked bool // an order of the picked unit
+		first  int
 	}
 	var hits []hit
 	for _, o := range t.Legal() {
 		low := strings.ToLower(o)
-		if !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(low, w) }) {
-			hits = append(hits, hit{o, strings.Index(low, words[0])})
+		if containsAll(low, words) {
+			hits = append(hits, hit{o, false, strings.Index(low, words[0])})
 		}
 	}
+	picked := t.pickedMatches(words)
+	for i := range hits {
+		hits[i].picked = slices.Contains(picked, hits[i].text)
+	}
 	slices.SortStableFunc(hits, func(a, b hit) int {
+		if a.picked != b.picked {
+			if a.picked {
+				return -1
+			}
+			return 1
+		}
 		if a.first != b.first {
 			return a.first - b.first
 		}
@@ -178,6 +211,26 @@ func (t *Turn) Complete(text string) []string {
 	var out []string
 	for _, h := range hits[:min(len(hits), 12)] {
 		out = append(out, h.text)
+	}
+	return out
+}
+
+func containsAll(low string, words []string) bool {
+	return !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(low, w) })
+}
+
+// pickedMatches are the picked unit's orders whose words after the unit
+// contain every word typed; none when no unit is picked.
+func (t *Turn) pickedMatches(words []string) []string {
+	if t.sel == nil {
+		return nil
+	}
+	var out []string
+	for _, text := range t.sel.Texts {
+		rest := strings.ToLower(strings.TrimPrefix(text, t.sel.Unit))
+		if containsAll(rest, words) {
+			out = append(out, text)
+		}
 	}
 	return out
 }
@@ -201,9 +254,10 @@ func (t *Turn) Example() string {
 // Preview is the order that Enter in the order field would enter for the
 // text typed so far, for drawing on the board before it is entered: the
 // text itself when it reads as a legal order of one of the player's
-// units, else — while it cannot yet be read as an order at all — the
-// first completion. ok is false when Enter would enter nothing (an empty
-// text, an illegal order, nothing that matches).
+// units, else — while it cannot yet be read as an order at all — the one
+// order the short form surely means (see sure). ok is false when Enter
+// would enter nothing (an empty text, an illegal order, nothing that
+// matches, or several matches with none sure: the player picks one).
 func (t *Turn) Preview(text string) (o engine.Order, entered string, ok bool) {
 	text = strings.TrimSpace(text)
 	if text == "" {
@@ -212,10 +266,21 @@ func (t *Turn) Preview(text string) (o engine.Order, entered string, ok bool) {
 	if o, ok := t.legal(text); ok {
 		return o, text, true
 	}
+	words := strings.Fields(strings.ToLower(text))
+	if picked := t.pickedMatches(words); len(picked) > 0 {
+		// With a unit picked, the text is about it, even where it also
+		// reads as an order of a unit elsewhere ("all": Allegheny).
+		if c, ok := t.sure(picked, words, true); ok {
+			if o, ok := t.legal(c); ok {
+				return o, c, true
+			}
+		}
+		return engine.Order{}, "", false
+	}
 	if _, err := t.v.ParseOrder(text); err == nil {
 		return engine.Order{}, "", false // a whole order, but not a legal one of ours
 	}
-	for _, c := range t.Complete(text) {
+	if c, ok := t.sure(t.Complete(text), words, false); ok {
 		if o, ok := t.legal(c); ok {
 			return o, c, true
 		}
@@ -223,10 +288,61 @@ func (t *Turn) Preview(text string) (o engine.Order, entered string, ok bool) {
 	return engine.Order{}, "", false
 }
 
+// sure picks the one order among matches that a short form surely
+// means. The first word must name the ordered unit (unless it is
+// implied, with a unit picked); among those, the only one, else the only
+// move whose destination the last word names ("par bur": A Par - Bur,
+// not A Mar S A Par - Bur). Anything else is a guess, and Enter never
+// guesses: "hk scs" once entered a support of another power's fleet.
+func (t *Turn) sure(matches []string, words []string, implied bool) (string, bool) {
+	if len(words) > 1 && (words[0] == strings.ToLower(engine.Army.Letter()) || words[0] == strings.ToLower(engine.Fleet.Letter())) {
+		words = words[1:] // "a lvp yor": the unit's type, then the unit
+	}
+	var own []engine.Order
+	var texts []string
+	for _, m := range matches {
+		o, err := t.v.ParseOrder(m)
+		if err != nil {
+			continue
+		}
+		if !implied {
+			if o.Loc == engine.NoLoc && !strings.HasPrefix(strings.ToLower(m), words[0]) {
+				continue // "w": Waive
+			}
+			if o.Loc != engine.NoLoc && !t.names(o.Loc, words[0]) {
+				continue
+			}
+		}
+		own, texts = append(own, o), append(texts, m)
+	}
+	if len(own) == 1 {
+		return texts[0], true
+	}
+	found := ""
+	for k, o := range own {
+		if o.Kind != engine.Move || (!implied && len(words) < 2) || !t.names(o.Dest, words[len(words)-1]) {
+			continue
+		}
+		if found != "" {
+			return "", false
+		}
+		found = texts[k]
+	}
+	return found, found != ""
+}
+
+// names reports whether word starts the abbreviation or the full name of
+// location l's province.
+func (t *Turn) names(l engine.LocID, word string) bool {
+	p := t.v.Province(t.prov(l))
+	return strings.HasPrefix(strings.ToLower(p.Abbr), word) || strings.HasPrefix(strings.ToLower(p.Name), word) ||
+		strings.HasPrefix(strings.ToLower(t.v.LocName(l)), word)
+}
+
 // legal reads text as a legal order of one of the player's units.
 func (t *Turn) legal(text string) (engine.Order, bool) {
 	o, err := t.v.ParseOrder(text)
-	if err != nil {
+	if err != nil || t.builtAlready(o) != nil {
 		return engine.Order{}, false
 	}
 	for _, sh := range t.sheetsFor(o) {

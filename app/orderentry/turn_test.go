@@ -1,6 +1,7 @@
 package orderentry_test
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strings"
@@ -155,7 +156,10 @@ func TestEveryStepKind(t *testing.T) {
 		{name: "esc from a picked unit", inputs: []string{"tap mar", "esc"}, power: "france", prompt: "Tap one of your units"},
 		{name: "delete clears", inputs: []string{"tap par", "key H", "tap par", "del"}, power: "france",
 			note: "A Paris has no order now."},
-		{name: "a letter before a unit", inputs: []string{"key H"}, power: "france", note: "Pick a unit first"},
+		// With nothing picked no letter is a key: "rmn bul", "sev bla" and
+		// "dre mek" typed onto the board once lost their R, S and D.
+		{name: "letters before a unit are typed", inputs: []string{"letter R", "letter S", "letter D", "letter H", "letter M", "letter C"},
+			power: "france", prompt: "Tap one of your units"},
 		{name: "tab picks the first unit without an order", inputs: []string{"tab", "key H"}, power: "england", orders: "F Edi H"},
 		{name: "typed order", inputs: []string{"type a par - bur"}, power: "france", orders: "A Par - Bur", note: "✓ A Par - Bur"},
 		{name: "typed order for another player's unit", inputs: []string{"type A Mun - Ruh"}, power: "germany",
@@ -196,6 +200,8 @@ func TestEveryStepKind(t *testing.T) {
 			power: "germany", orders: "Build A Kie", note: "✓ Build A Kie"},
 		{name: "the same build typed twice", phases: 3, player: 1, inputs: []string{"type Build A Kie", "type build a kie"},
 			power: "germany", orders: "Build A Kie", note: "Build A Kie is already chosen"},
+		{name: "the same centre typed into a second build slot", phases: 3, inputs: []string{"type Build A Mar", "type build f mar"},
+			power: "france", orders: "Build A Mar", note: "Build A Mar is already chosen"},
 		{name: "tap a build undoes it", phases: 3, inputs: []string{"tap par", "key A", "tap par"}, power: "france",
 			note: "Build A Par undone."},
 		{name: "typed build with none left", phases: 3, player: 1, inputs: []string{"type Build A Ber", "type Build A Kie"},
@@ -376,6 +382,11 @@ func TestPreviewIsWhatEnterEnters(t *testing.T) {
 		{"zzz", ""},
 		{"  ", ""},
 		{"A Ber - Kie", ""}, // Germany's unit, not Ann's
+		// A short form that names no unit of Ann's first, or fits several
+		// of her orders, is never guessed: Enter asks her to pick one.
+		{"mun bur", ""}, // A Mar S A Mun - Bur, A Par S A Mun - Bur: supports of Germany's army
+		{"bur", ""},
+		{"mar bur", "A Mar - Bur"},
 	} {
 		o, _, ok := m.Preview(c.typed)
 		got := ""
@@ -392,6 +403,40 @@ func TestPreviewIsWhatEnterEnters(t *testing.T) {
 		t.Fatalf("entering the preview %q: %v", entered, err)
 	}
 	wantOrder(t, s, "france", "A Par - Bur")
+}
+
+// With a unit picked, what is typed is about it: "pic" is A Par's move to
+// Picardy, not an order for a unit in Picardy ("there is no unit in
+// Allegheny" once answered "all" with a unit picked), and "gas" is its
+// move to Gascony, not A Mar's.
+func TestTypingWithAUnitPickedOrdersIt(t *testing.T) {
+	s := at(t, 0)
+	m := open(t, s, 0) // Ann: England and France
+	v := s.Variant()
+	play(t, m, "tap par")
+	for _, c := range []struct{ typed, want string }{
+		{"pic", "A Par - Pic"},
+		{"gas", "A Par - Gas"},
+		{"s mar bur", "A Par S A Mar - Bur"},
+		{"A Lvp - Yor", "A Lvp - Yor"}, // a whole order of another unit is still that order
+	} {
+		o, _, ok := m.Preview(c.typed)
+		got := ""
+		if ok {
+			got = v.FormatOrder(o)
+		}
+		if got != c.want {
+			t.Errorf("with A Par picked, Preview(%q) = %q, want %q", c.typed, got, c.want)
+		}
+	}
+	if got := m.Complete("gas"); len(got) == 0 || got[0] != "A Par - Gas" {
+		t.Errorf("with A Par picked, the first completion of \"gas\" is not A Par's: %v", got)
+	}
+	_, entered, _ := m.Preview("pic")
+	if err := m.Submit(entered); err != nil {
+		t.Fatal(err)
+	}
+	wantOrder(t, s, "france", "A Par - Pic")
 }
 
 func wantOrder(t *testing.T, s *hotseat.Session, power, want string) {
@@ -424,6 +469,40 @@ func TestBuildsCappedByTheCentresToBuildIn(t *testing.T) {
 		t.Errorf("%d build slots, want 3", len(sh.Slots))
 	}
 	if want := "United States — build 3 units (5 due, 3 free centres to build in)"; sh.Title != want {
+		t.Errorf("title %q, want %q", sh.Title, want)
+	}
+}
+
+// 1812 Overture caps builds at two a power a year. France, with every
+// unit gone and its home centres free, is owed more than that: the sheet
+// offers two build slots and says why, where it once offered "Build 5
+// units" that the results then refused.
+func TestBuildsCappedPerYear(t *testing.T) {
+	pkg, err := variants.Builtin("overture1812")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := pkg.Variant
+	pos := v.Start()
+	fr, _ := v.LookupPower("france")
+	var kept []engine.Unit
+	for _, u := range pos.Units {
+		if u.Power != fr {
+			kept = append(kept, u)
+		}
+	}
+	pos.Units = kept
+	pos.Phase.Kind = engine.Adjustment
+	b := v.BuildsDue(&pos, fr)
+	if b.Owed <= 2 || b.Places <= 2 || b.Allowed != 2 {
+		t.Fatalf("France's builds %+v: want more than 2 owed and free, 2 allowed", b)
+	}
+	m := orderentry.New(v, &pos, []engine.PowerID{fr}, nil)
+	sh := m.Sheets[0]
+	if len(sh.Slots) != 2 {
+		t.Errorf("%d build slots, want 2", len(sh.Slots))
+	}
+	if want := fmt.Sprintf("France — build 2 units (%d due, at most 2 a year)", b.Owed); sh.Title != want {
 		t.Errorf("title %q, want %q", sh.Title, want)
 	}
 }

@@ -10,7 +10,8 @@ import (
 
 // units is order entry in movement and retreat phases: pick a unit (tap
 // it, Tab to it, or open its menu), press a key for the kind of order,
-// then tap the provinces that order needs.
+// then tap the provinces that order needs. With nothing picked no letter
+// is a key: it starts an order typed in the field.
 type units struct {
 	*Turn
 	retreat bool
@@ -217,8 +218,9 @@ func (m units) letter(r rune) bool {
 		return false
 	}
 	if m.sel == nil {
-		m.say(true, "Pick a unit first: tap it on the board, or press Tab.")
-		return true
+		// Nothing picked: the letter starts a typed order, so that
+		// "rmn bul" typed straight onto the board keeps its R.
+		return false
 	}
 	if m.retreat {
 		m.retreatLetter(r)
