@@ -61,6 +61,15 @@ func (g *hitGrid) at(p board.Point) *board.Province {
 			return pr
 		}
 	}
+	// Land drawn inside a province but part of none (the islands in Cape
+	// Horn's box) is a hole in it: a tap there means the province around.
+	for _, pr := range g.cells[y*g.nx+x] {
+		for _, r := range pr.Rings {
+			if board.RingsContain([]board.Ring{r}, p) {
+				return pr
+			}
+		}
+	}
 	return nil
 }
 
