@@ -7,7 +7,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/engine"
 	"dipdesk/variants"
+	"dipdesk/variants/board"
+	"dipdesk/variants/boardcheck"
 )
 
 // brokenCard shows an installed variant that cannot be played: its folder,
@@ -29,4 +32,49 @@ func brokenCard(b variants.Broken) *widget.Card {
 	text := widget.NewLabel("• " + strings.Join(shown, "\n• ") + more + "\n\nFolder: " + b.Dir)
 	text.Wrapping = fyne.TextWrapWord
 	return widget.NewCard(b.Folder+" — does not load", sub, text)
+}
+
+// boardProblem says why an installed variant's board cannot be played on,
+// or "": its map.svg does not parse (the error gives the line), or a
+// province of its graph has no shape or no place for its units, so no one
+// could tap it or see a unit there. Built-in boards are checked by the
+// tests; a designer's folder is checked each time it is listed.
+func boardProblem(p *variants.Package) string {
+	if !isUserVariant(p) {
+		return ""
+	}
+	b, err := board.ParseFile(p.Files, boardcheck.BoardFile)
+	if err != nil {
+		return err.Error()
+	}
+	v := p.Variant
+	var missing []string
+	for i := 0; i < v.NumProvinces(); i++ {
+		pr := v.Province(engine.ProvinceID(i))
+		if pr.Kind == engine.Impassable {
+			continue
+		}
+		if b.Province(pr.ID) == nil {
+			missing = append(missing, pr.ID+" (no shape)")
+		} else if _, ok := b.Unit(pr.ID); !ok {
+			missing = append(missing, pr.ID+" (no unit anchor)")
+		}
+	}
+	if len(missing) > 0 {
+		more := ""
+		if len(missing) > 6 {
+			more = fmt.Sprintf(" and %d more", len(missing)-6)
+			missing = missing[:6]
+		}
+		return fmt.Sprintf("map.svg: the board lacks %s%s: run  dipdesk validate %s", strings.Join(missing, ", "), more, p.ID)
+	}
+	return ""
+}
+
+// boardError is a board's problem as a page shows it, in place of Play.
+func boardError(prob string) *widget.Label {
+	l := widget.NewLabel("The board cannot be played on: " + prob)
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.DangerImportance
+	return l
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -19,6 +20,7 @@ import (
 	"dipdesk/mapview/render"
 	"dipdesk/variants"
 	"dipdesk/variants/datc"
+	"dipdesk/variants/jdip"
 	"dipdesk/variants/share"
 	"dipdesk/variants/watch"
 )
@@ -34,13 +36,16 @@ func isUserVariant(p *variants.Package) bool { return p.Source != "builtin" && p
 // page after an import.
 func (u *ui) designerTools(p *variants.Package) fyne.CanvasObject {
 	row := container.NewHBox(
-		widget.NewButtonWithIcon("Borders", theme.VisibilityIcon(), func() { u.showBorders(p, u.showVariants) }),
+		widget.NewButtonWithIcon("Borders", theme.VisibilityIcon(), func() { u.showBorders(p, func() { u.showVariantsAt(variantKey(p)) }) }),
 		widget.NewButtonWithIcon("Run scenarios", theme.ConfirmIcon(), func() { u.runScenarios(p) }),
 		widget.NewButtonWithIcon("Balance", theme.InfoIcon(), func() { u.showBalance(p) }),
-		widget.NewButtonWithIcon("Sandbox", theme.MediaPlayIcon(), func() { u.startSandbox(p, nil) }),
 	)
+	if boardProblem(p) == "" { // no sandbox on a board that cannot be played on
+		row.Add(widget.NewButtonWithIcon("Sandbox", theme.MediaPlayIcon(), func() { u.startSandbox(p, nil) }))
+	}
 	if isUserVariant(p) {
 		row.Add(widget.NewButtonWithIcon("Export .zip", theme.DocumentSaveIcon(), func() { u.exportVariant(p) }))
+		row.Add(widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), func() { u.removeVariant(p) }))
 	}
 	return row
 }
@@ -224,7 +229,9 @@ func (u *ui) exportVariant(p *variants.Package) {
 }
 
 // importVariant installs a variant from a .zip into the user variants
-// folder; see variants/share for what it refuses.
+// folder: a dipdesk variant (see variants/share for what it refuses), or
+// every variant of a jDip plug-in (variants/jdip). A variant already
+// installed is replaced only when the designer says so.
 func (u *ui) importVariant() {
 	if u.opt.UserVariants == "" {
 		u.inform("Import", "There is no folder for installed variants.")
@@ -236,16 +243,84 @@ func (u *ui) importVariant() {
 		}
 		path := rc.URI().Path()
 		rc.Close()
-		p, err := share.Import(path, u.opt.UserVariants)
+		u.importFrom(path, false)
+	}, u.w)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".zip", ".jar"}))
+	d.Show()
+}
+
+// importFrom installs what path holds, asking before it replaces.
+func (u *ui) importFrom(path string, replace bool) {
+	again := func(what string) {
+		u.confirm("Replace?", what+" is already installed. Replace it with the one in "+filepath.Base(path)+"?", func(yes bool) {
+			if yes {
+				u.importFrom(path, true)
+			}
+		})
+	}
+	if jdip.IsPlugin(path) {
+		res, err := jdip.Install(path, u.opt.UserVariants, replace)
 		if err != nil {
 			u.showError(err)
 			return
 		}
+		var names, refused, clash []string
+		for _, p := range res.Installed {
+			names = append(names, p.Variant.Name)
+		}
+		for _, r := range res.Refused {
+			if strings.Contains(r.Reason, share.ErrInstalled.Error()) {
+				clash = append(clash, r.Name)
+				continue
+			}
+			refused = append(refused, "• "+r.Error())
+		}
 		u.showVariants()
-		u.inform("Import", fmt.Sprintf("%s is installed in %s.", p.Variant.Name, p.Source))
-	}, u.w)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".zip"}))
-	d.Show()
+		msg := ""
+		if len(names) > 0 {
+			msg = "Installed from the jDip plug-in: " + strings.Join(names, ", ") + "."
+		}
+		if len(refused) > 0 {
+			msg += "\n\nNot imported:\n" + strings.Join(refused, "\n")
+		}
+		if len(clash) > 0 {
+			again(strings.Join(clash, ", "))
+		}
+		if msg != "" {
+			u.inform("Import", strings.TrimSpace(msg))
+		}
+		return
+	}
+	p, err := share.ImportReplacing(path, u.opt.UserVariants, replace)
+	if errors.Is(err, share.ErrInstalled) {
+		again("A variant of this id")
+		return
+	}
+	if err != nil {
+		u.showError(err)
+		return
+	}
+	u.showVariantsAt(variantKey(p))
+	u.inform("Import", fmt.Sprintf("%s is installed in %s.", p.Variant.Name, p.Source))
+}
+
+// removeVariant deletes an installed variant's folder, once the designer
+// confirms; saved games keep their own copy of its definition.
+func (u *ui) removeVariant(p *variants.Package) {
+	u.confirm("Remove "+p.Variant.Name+"?", "This deletes the folder "+p.Source+" and everything in it. Games played on it keep their own copy of its rules.", func(yes bool) {
+		if !yes {
+			return
+		}
+		if u.stopWatch != nil {
+			u.stopWatch()
+			u.stopWatch = nil
+		}
+		if err := share.Remove(filepath.Dir(p.Source), filepath.Base(p.Source)); err != nil {
+			u.showError(err)
+			return
+		}
+		u.showVariants()
+	})
 }
 
 // latestBalance finds the newest saved balance report for id (the JSON

@@ -141,9 +141,12 @@ func (u *ui) variantList(pkgs []*variants.Package, broken []variants.Broken) fyn
 		thumb.FillMode = canvas.ImageFillContain
 		thumb.SetMinSize(fyne.NewSize(180, 130))
 		u.showThumbnail(thumb, p, 180)
-		play := widget.NewButtonWithIcon("Play "+v.Name, theme.MediaPlayIcon(), func() { u.showNewGameWith(p.ID) })
-		body := container.NewBorder(nil, container.NewHBox(play), nil, nil, desc)
-		cards.Add(widget.NewCard(v.Name, fmt.Sprintf("%d powers · starts %s", v.Players, v.Start),
+		var play fyne.CanvasObject = container.NewHBox(widget.NewButtonWithIcon("Play "+v.Name, theme.MediaPlayIcon(), func() { u.showNewGameWith(p.ID) }))
+		if prob := boardProblem(p); prob != "" { // no Play on a board that cannot be played on
+			play = boardError(prob)
+		}
+		body := container.NewBorder(nil, play, nil, nil, desc)
+		cards.Add(widget.NewCard(variantLabel(pkgs, p), fmt.Sprintf("%d powers · starts %s", v.Players, v.Start),
 			container.NewBorder(nil, nil, thumb, nil, body)))
 	}
 	for _, b := range broken {

@@ -57,7 +57,7 @@ func (u *ui) showNewGameWith(id string) {
 	}
 	names := make([]string, len(f.pkgs))
 	for i, p := range f.pkgs {
-		names[i] = p.Variant.Name
+		names[i] = variantLabel(f.pkgs, p) // two installed variants may share a name
 	}
 	f.about = widget.NewLabel("")
 	f.about.Wrapping = fyne.TextWrapWord
@@ -70,7 +70,7 @@ func (u *ui) showNewGameWith(id string) {
 	f.variantOpts = container.NewVBox()
 	pick := widget.NewRadioGroup(names, func(name string) {
 		for _, p := range f.pkgs {
-			if p.Variant.Name == name {
+			if variantLabel(f.pkgs, p) == name {
 				f.choose(p)
 			}
 		}
@@ -90,7 +90,7 @@ func (u *ui) showNewGameWith(id string) {
 	first := names[0]
 	for _, p := range f.pkgs {
 		if p.ID == id {
-			first = p.Variant.Name
+			first = variantLabel(f.pkgs, p)
 		}
 	}
 	pick.SetSelected(first)

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -17,7 +18,12 @@ import (
 // While a user variant is selected its folder is watched: saving any of
 // its files reloads the page within a second, and a file that no longer
 // loads is reported here while the last good version stays on screen.
-func (u *ui) showVariants() {
+func (u *ui) showVariants() { u.showVariantsAt("") }
+
+// showVariantsAt is showVariants with the variant of id (a user variant's
+// folder, or a built-in's id) selected, so that Back from a designer's
+// page returns to the variant it was opened from.
+func (u *ui) showVariantsAt(id string) {
 	pkgs := standardFirst(u.opt.Variants())
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
 	u.w.SetTitle("dipdesk — variants")
@@ -33,12 +39,18 @@ func (u *ui) showVariants() {
 	list := widget.NewList(
 		func() int { return len(pkgs) },
 		func() fyne.CanvasObject { return widget.NewLabel("American Conflict") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(pkgs[i].Variant.Name) })
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(variantLabel(pkgs, pkgs[i])) })
+	head := container.NewVBox(problem, thumb, tools)
 	showPkg := func(i int, p *variants.Package) {
 		pkgs[i] = p
 		text, err := p.ReadFile("rules.md")
 		if err != nil {
 			text = []byte("# " + p.Variant.Name + "\n\n" + p.Variant.Description + "\n\nThis variant has no rules page yet.")
+		}
+		if prob := boardProblem(p); prob != "" {
+			problem.SetText("The board cannot be played on: " + prob)
+			problem.Show()
+			head.Refresh()
 		}
 		rules.Objects = []fyne.CanvasObject{rulesDoc(string(text))}
 		rules.Refresh()
@@ -47,7 +59,6 @@ func (u *ui) showVariants() {
 		tools.Refresh()
 		list.RefreshItem(i)
 	}
-	head := container.NewVBox(problem, thumb, tools)
 	list.OnSelected = func(i widget.ListItemID) {
 		problem.Hide()
 		head.Refresh()
@@ -71,10 +82,42 @@ func (u *ui) showVariants() {
 	split.Offset = 0.25
 	bar := container.NewHBox(back)
 	if u.opt.UserVariants != "" {
-		bar.Add(widget.NewButtonWithIcon("Import .zip", theme.FolderOpenIcon(), u.importVariant))
+		bar.Add(widget.NewButtonWithIcon("Import .zip (dipdesk or jDip)", theme.FolderOpenIcon(), u.importVariant))
 	}
 	u.show(container.NewBorder(nil, container.NewPadded(bar), nil, nil, split))
 	if len(pkgs) > 0 {
-		list.Select(0)
+		sel := 0
+		for i, p := range pkgs {
+			if id != "" && variantKey(p) == id {
+				sel = i
+			}
+		}
+		list.Select(sel)
 	}
+}
+
+// variantKey names a variant among the listed ones: its folder for an
+// installed variant (two folders may hold variants of one name), else its
+// id.
+func variantKey(p *variants.Package) string {
+	if isUserVariant(p) {
+		return p.Source
+	}
+	return p.ID
+}
+
+// variantLabel is the name a list shows for p: its name, and where two
+// listed variants share it, its id and where it comes from, so that two
+// installed copies (an import and its edit) are told apart.
+func variantLabel(pkgs []*variants.Package, p *variants.Package) string {
+	for _, q := range pkgs {
+		if q != p && strings.EqualFold(q.Variant.Name, p.Variant.Name) {
+			where := "built in"
+			if isUserVariant(p) {
+				where = "installed"
+			}
+			return fmt.Sprintf("%s (%s, %s)", p.Variant.Name, p.ID, where)
+		}
+	}
+	return p.Variant.Name
 }
