@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# deps.sh [run|test|dist] — make sure this machine can build (and, for
-# "test", check; for "dist", package) dipdesk; install what is missing on
-# Debian/Ubuntu when allowed.
+# deps.sh [run|test|dist|windows|fonts] — make sure this machine can build
+# (and, for "test", check; for "dist", package; for "windows", cross-build,
+# package and try under Wine the Windows program; for "fonts", remake
+# assets/fonts) dipdesk; install what is missing on Debian/Ubuntu when
+# allowed.
 #
 # Building needs Go and a C toolchain with the OpenGL/X11 headers (Fyne's
 # GLFW driver is cgo). The test run also needs Xvfb and ImageMagick for the
@@ -14,6 +16,15 @@ build_pkgs=(gcc libc6-dev pkg-config libgl-dev libx11-dev libxcursor-dev
 test_pkgs=(xvfb xauth imagemagick x11-utils)
 # Fyne's packaging tool makes a .tar.xz with tar and xz.
 dist_pkgs=(xz-utils)
+# The Windows build (make dist-windows, make test-windows): MinGW-w64 links
+# the cgo parts of the .exe, NSIS makes the installer, zip the portable
+# archive, and Wine (64-bit only; no i386 architecture needed) with Xvfb
+# runs the .exe here. Pinned to the versions the Windows build was made and
+# tested with (Debian bookworm); see pin_note below for a different release.
+# make fonts cuts the symbol fonts from DejaVu Sans with fontTools.
+fonts_pkgs=(python3-fonttools fonts-dejavu-core)
+windows_pkgs=(gcc-mingw-w64-x86-64=12.2.0-14+25.2 nsis=3.08-3+deb12u1
+  wine=8.0~repack-4 wine64=8.0~repack-4 zip xvfb xauth imagemagick x11-utils xdotool)
 
 if ! command -v go >/dev/null 2>&1; then
   echo "dipdesk needs Go 1.26 or newer: https://go.dev/doc/install (then re-run make)." >&2
@@ -25,6 +36,8 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok
 pkgs=("${build_pkgs[@]}")
 [ "$want" = test ] && pkgs+=("${test_pkgs[@]}")
 [ "$want" = dist ] && pkgs+=("${dist_pkgs[@]}")
+[ "$want" = windows ] && pkgs+=("${windows_pkgs[@]}")
+[ "$want" = fonts ] && pkgs+=("${fonts_pkgs[@]}")
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
   # Not Debian/Ubuntu: check the tools themselves and point at the README.
@@ -33,6 +46,11 @@ if ! command -v dpkg-query >/dev/null 2>&1; then
   done
   if [ "$want" = dist ]; then
     command -v xz >/dev/null 2>&1 || missing+=(xz)
+  fi
+  if [ "$want" = windows ]; then
+    for tool in x86_64-w64-mingw32-gcc makensis zip wine Xvfb import xdotool; do
+      command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
+    done
   fi
   if [ "$want" = test ]; then
     for tool in Xvfb import xwininfo; do
@@ -46,7 +64,20 @@ if ! command -v dpkg-query >/dev/null 2>&1; then
   exit 0
 fi
 
-for p in "${pkgs[@]}"; do have_pkg "$p" || missing+=("$p"); done
+# A pinned package is written name=version. One already installed at
+# another version is used as it is, with a note: the pin says what was
+# tested, and replacing a system's package is not this script's call.
+for p in "${pkgs[@]}"; do
+  name=${p%%=*}
+  if have_pkg "$name"; then
+    if [ "$name" != "$p" ]; then
+      got=$(dpkg-query -W -f='${Version}' "$name")
+      [ "$got" = "${p#*=}" ] || echo "dipdesk: note: $name $got is installed; the Windows build was tested with ${p#*=}" >&2
+    fi
+  else
+    missing+=("$p")
+  fi
+done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ]; then
@@ -60,4 +91,14 @@ else
 fi
 echo "dipdesk: installing ${missing[*]}"
 "${sudo[@]}" apt-get update -qq
+# A pinned version this release of Debian does not have: say so, and
+# install the version it has (the pin is what was tested, not a must).
+for i in "${!missing[@]}"; do
+  p=${missing[$i]}
+  [ "${p%%=*}" = "$p" ] && continue
+  if ! apt-cache madison "${p%%=*}" | awk '{print $3}' | grep -qxF "${p#*=}"; then
+    echo "dipdesk: note: ${p#*=} of ${p%%=*} is not offered here; installing the version offered" >&2
+    missing[$i]=${p%%=*}
+  fi
+done
 DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
