@@ -9,7 +9,7 @@ SHARED ?= ../shared
 # Fyne logs an error for a bare "C" locale; tests run in a well-formed one.
 gotest race smoke: export LANG := en_US.UTF-8
 
-.PHONY: run test build dist deps-run deps-test deps-dist fmt vet staticcheck gotest race datc smoke icon boards geodata-pack
+.PHONY: run test build dist deps-run deps-test deps-dist fmt vet staticcheck gotest race datc smoke icon fonts boards geodata-pack
 
 run: deps-run build
 	./dipdesk
@@ -91,6 +91,14 @@ GEODATA_SRC ?= $(CURDIR)/tmp/geodata
 geodata-pack:
 	bash variants/mapgen/fetch-geodata.sh $(GEODATA_SRC)
 	go run ./variants/mapgen/geodata/packgeo $(GEODATA_SRC)
+
+# Remake assets/fonts' symbol fonts (the arrows and signs Fyne's Noto Sans
+# lacks) from Debian's DejaVu Sans, with Debian's fontTools.
+fonts:
+	@bash scripts/deps.sh fonts
+	/usr/bin/python3 assets/fonts/make-symbols.py \
+		$$(go list -m -f '{{.Dir}}' fyne.io/fyne/v2)/theme/font/NotoSans-Regular.ttf \
+		$$(go list -m -f '{{.Dir}}' fyne.io/fyne/v2)/theme/font/NotoSans-Bold.ttf assets/fonts
 
 # Redraw assets/icon.png from its source.
 icon:

@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"dipdesk/assets"
 )
 
 // minContrast is WCAG AA's contrast ratio for normal text.
@@ -62,6 +64,21 @@ var plainBackgrounds = []fyne.ThemeColorName{
 }
 
 func newLegibleTheme(base fyne.Theme) *legibleTheme { return &legibleTheme{Theme: base} }
+
+// Font puts dipdesk's symbol font first for text. Fyne draws each
+// character in the first font that has it: this one, then its bundled Noto
+// Sans (regular, bold, italic or monospace, as the style asks), then the
+// system's fonts. The symbol font holds only the arrows, maths signs and
+// ticks Noto Sans lacks (→ − ≤ ✓ ✗ …), so everything else still looks as
+// Fyne draws it, and those no longer depend on the system having a font
+// with them: bare Windows, Wine and minimal Linux desktops drew them as a
+// box with a question mark. Icons (the Symbol style) keep the base font.
+func (t *legibleTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Symbol {
+		return t.Theme.Font(s)
+	}
+	return assets.SymbolFont(s.Bold)
+}
 
 // Color is the base theme's colour, made legible if it is a text colour.
 func (t *legibleTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {

@@ -1,5 +1,5 @@
 // Package assets holds the files dipdesk ships inside its binary: the app
-// icon now, unit glyphs and fonts later.
+// icon and the symbol fonts.
 package assets
 
 import (
