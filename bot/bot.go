@@ -17,17 +17,22 @@ const (
 	// Easy moves greedily towards centres with a lot of noise, never
 	// supports and never convoys: a beginner's opponent.
 	Easy Level = iota
+	// Medium is our implementation of the public description of DumbBot,
+	// the classic rule-based baseline (medium.go): a learner's next step
+	// and the yardstick the hard level is measured against.
+	Medium
 	// Hard plans its side together: supported attacks, supported
 	// defence of threatened centres, convoys, little noise.
 	Hard
 )
 
-var levelNames = [...]string{"easy", "hard"}
+var levelNames = [...]string{"easy", "medium", "hard"}
 
 // Levels lists every level, weakest first.
-func Levels() []Level { return []Level{Easy, Hard} }
+func Levels() []Level { return []Level{Easy, Medium, Hard} }
 
-// String is the level's name as typed on the command line: "easy", "hard".
+// String is the level's name as typed on the command line: "easy",
+// "medium", "hard".
 func (l Level) String() string {
 	if l >= 0 && int(l) < len(levelNames) {
 		return levelNames[l]
@@ -42,7 +47,7 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown computer level %q: expected %s", s, strings.Join(levelNames[:], " or "))
+	return 0, fmt.Errorf("unknown computer level %q: expected %s", s, strings.Join(levelNames[:], ", "))
 }
 
 // Bot is one computer player. The zero value is an easy bot with seed 0
@@ -85,6 +90,16 @@ func (b *Bot) Play(v *engine.Variant, pos *engine.Position, side []engine.PowerI
 	ph := pos.Phase
 	rng := rand.New(rand.NewPCG(b.Seed, uint64(ph.Year)<<8|uint64(ph.Season)<<2|uint64(ph.Kind)))
 	p := newPlanner(v, pos, side, b.Level, rng)
+	if b.Level == Medium {
+		d := newDumb(p)
+		switch ph.Kind {
+		case engine.Retreat:
+			return d.retreats()
+		case engine.Adjustment:
+			return d.adjustments()
+		}
+		return d.movement()
+	}
 	switch ph.Kind {
 	case engine.Retreat:
 		return p.retreats()

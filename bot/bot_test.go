@@ -316,7 +316,9 @@ func TestEveryVariantPlaysToAResult(t *testing.T) {
 			}
 			for pw := range players {
 				if players[pw] == nil {
-					players[pw] = &bot.Bot{Level: bot.Easy, Seed: uint64(100 + pw)}
+					// the rest alternate easy and medium, so both levels
+					// meet every variant
+					players[pw] = &bot.Bot{Level: bot.Levels()[pw%2], Seed: uint64(100 + pw)}
 				}
 			}
 			if len(teams) == 0 {

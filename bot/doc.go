@@ -3,7 +3,12 @@
 // board graph alone, with no per-variant code, so a variant added tomorrow
 // is played as well as Classic is today.
 //
-// How it thinks, in words:
+// There are three levels. Easy is the greedy planner below with a lot of
+// noise; medium is our own implementation of the public description of
+// DumbBot, the classic rule-based baseline (medium.go); hard is the planner
+// below with supports, convoys and a search through the adjudicator.
+//
+// How the easy and hard levels think, in words:
 //
 //   - Every province gets a value for the bot's side: centres it does not
 //     own are worth taking (more in the season whose captures count), its

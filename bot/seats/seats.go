@@ -19,7 +19,8 @@ import (
 const Help = `SPEC gives each power a seat kind: comma-separated KIND=POWERS, POWERS
 being power names or ids joined by '+', or '*' for every power not yet named;
 a KIND alone means KIND=*. Kinds: random (random legal orders), bot:easy,
-bot:hard (computer players; "bot" is bot:hard), empty (civil disorder).
+bot:medium, bot:hard (computer players; "bot" is bot:hard; medium plays
+like DumbBot, the classic baseline), empty (civil disorder).
 Examples: 'bot:hard=france,bot:easy=*'  'random'  'bot:hard=england+france,random'`
 
 // Parse reads a SPEC for variant v into a lineup. Powers of
@@ -92,7 +93,7 @@ func canonicalKind(s string) (string, error) {
 		}
 		return "bot:" + l.String(), nil
 	}
-	return "", fmt.Errorf("unknown seat kind %q: expected random, bot:easy, bot:hard or empty", s)
+	return "", fmt.Errorf("unknown seat kind %q: expected random, bot:easy, bot:medium, bot:hard or empty", s)
 }
 
 // newPlayers makes game g's players. Random seats share the random
