@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -23,7 +24,10 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 	spec := fs.String("seats", "", "who sits where (see below)")
 	save := fs.String("save", "", "play one game and write it as a dipdesk save (FILE.json)")
 	const usage = "usage: dipdesk selfplay --variant ID --games N [--seed S] [--years Y] [--save FILE.json] --seats SPEC\n" + seats.Help
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stdout, usage)
+		return 0
+	} else if err != nil {
 		fmt.Fprintf(stderr, "dipdesk selfplay: %v\n%s\n", err, usage)
 		return 2
 	}

@@ -3,6 +3,7 @@ package selfplay
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"dipdesk/engine"
 )
@@ -15,6 +16,13 @@ type GameResult struct {
 	Year    int              // the year of the game's last position
 	SCs     []int            // per power, the centres held at the end
 	Err     error            // the engine's or a player's error, which ended the game
+	// GameYears counts the years played, YearsChanged those in which at
+	// least one centre changed owner (stalls.go).
+	GameYears, YearsChanged int
+	// WalkIns counts, per power, home centres lost to an enemy walking
+	// into them empty; FirstWalkIn says who lost one in the first year.
+	WalkIns     []int
+	FirstWalkIn []bool
 }
 
 // KindStats is one seat kind's record over a match.
@@ -26,6 +34,17 @@ type KindStats struct {
 	// Share is a seat's mean share of all supply centres at the end of a
 	// game, over the seats of this kind and the games played.
 	Share float64
+	// Centres is a seat's mean count of centres at the end of a game.
+	Centres float64
+	// Eliminated counts seat-games ended with no centre.
+	Eliminated int
+	// WalkIns counts seat-games in which the seat lost a home centre to a
+	// walk-in; FirstYearWalkIns those in which it did in the first year.
+	WalkIns, FirstYearWalkIns int
+	// Decisions counts the seat's timed movement decisions; MedianTime is
+	// their median.
+	Decisions  int
+	MedianTime time.Duration
 }
 
 // MatchReport is what Match found.
@@ -40,6 +59,9 @@ type MatchReport struct {
 	Powers    int
 	Results   []GameResult
 	Kinds     []KindStats
+	// GameYears and YearsChanged sum the games' years and the years in
+	// which a centre changed owner.
+	GameYears, YearsChanged int
 }
 
 // Match plays cfg.Games games of v with cfg.Lineup (Random everywhere if
@@ -67,10 +89,19 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 		rep.Kinds[index[k]].Seats++
 	}
 	total := float64(len(v.SupplyCenters()))
+	times := make([][]time.Duration, len(rep.Kinds))
 	for i := 0; i < cfg.Games; i++ {
-		g, err := Play(v, lineup.Players(cfg.Seed, i), cfg.Years, nil)
+		players := lineup.Players(cfg.Seed, i)
+		for pw, pl := range players {
+			if pl != nil {
+				players[pw] = timed{pl, &times[index[lineup.Kinds[pw]]]}
+			}
+		}
+		g, err := Play(v, players, cfg.Years, nil)
 		res := GameResult{Game: i + 1, Err: err, Year: g.Current.Phase.Year, Winners: g.Winners,
 			Drawn: len(g.Drawn) > 0}
+		res.GameYears, res.YearsChanged = yearChanges(v, g)
+		res.WalkIns, res.FirstWalkIn = walkIns(v, g)
 		owners := yearEndOwners(v, &g.Current)
 		res.SCs = make([]int, v.NumPowers())
 		for pw := range res.SCs {
@@ -94,9 +125,22 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 			won[lineup.Kinds[w]] = true
 			top[lineup.Kinds[w]] = true
 		}
+		rep.GameYears += res.GameYears
+		rep.YearsChanged += res.YearsChanged
 		for pw, n := range res.SCs {
 			k := lineup.Kinds[pw]
-			rep.Kinds[index[k]].Share += float64(n) / total
+			ks := &rep.Kinds[index[k]]
+			ks.Share += float64(n) / total
+			ks.Centres += float64(n)
+			if n == 0 {
+				ks.Eliminated++
+			}
+			if res.WalkIns[pw] > 0 {
+				ks.WalkIns++
+			}
+			if res.FirstWalkIn[pw] {
+				ks.FirstYearWalkIns++
+			}
 			if len(res.Winners) == 0 && n == most && n > 0 {
 				top[k] = true
 			}
@@ -111,7 +155,12 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 	if played := rep.Games - rep.Errors; played > 0 {
 		for i := range rep.Kinds {
 			rep.Kinds[i].Share /= float64(played * rep.Kinds[i].Seats)
+			rep.Kinds[i].Centres /= float64(played * rep.Kinds[i].Seats)
 		}
+	}
+	for i := range rep.Kinds {
+		rep.Kinds[i].Decisions = len(times[i])
+		rep.Kinds[i].MedianTime = median(times[i])
 	}
 	return rep, nil
 }
@@ -154,13 +203,17 @@ func (rep *MatchReport) Summary() string {
 	played := rep.Games - rep.Errors
 	fmt.Fprintf(&b, "%s: %d games, %d to %d, seed %d, seats: %s\n", rep.Variant, rep.Games,
 		rep.StartYear, rep.StartYear+rep.Years-1, rep.Seed, rep.Lineup)
-	fmt.Fprintf(&b, "%-12s %5s %6s %6s %8s %11s %7s\n", "seat kind", "seats", "wins", "win %", "top %", "mean share", "× fair")
+	fmt.Fprintf(&b, "%-12s %5s %6s %6s %8s %11s %7s %8s %6s %8s %9s %10s\n", "seat kind", "seats", "wins", "win %", "top %",
+		"mean share", "× fair", "centres", "elim %", "walk-in %", "1st-yr w-i", "median ms")
 	fair := 1 / float64(rep.Powers)
 	for _, k := range rep.Kinds {
-		fmt.Fprintf(&b, "%-12s %5d %6d %5.1f%% %7.1f%% %10.1f%% %7.2f\n", k.Kind, k.Seats, k.Wins, pct(k.Wins, played),
-			pct(k.Top, played), 100*k.Share, k.Share/fair)
+		sg := played * k.Seats
+		fmt.Fprintf(&b, "%-12s %5d %6d %5.1f%% %7.1f%% %10.1f%% %7.2f %8.2f %5.1f%% %8.1f%% %9.1f%% %10.1f\n", k.Kind, k.Seats, k.Wins, pct(k.Wins, played),
+			pct(k.Top, played), 100*k.Share, k.Share/fair, k.Centres, pct(k.Eliminated, sg), pct(k.WalkIns, sg),
+			pct(k.FirstYearWalkIns, sg), float64(k.MedianTime.Microseconds())/1000)
 	}
-	fmt.Fprintf(&b, "(win %%: games a seat of the kind won; top %%: won, or ended with no winner holding the most centres, ties included; mean share: one seat's share of all centres at the end; × fair: that share over 1/%d)\n", rep.Powers)
+	fmt.Fprintf(&b, "(win %%: games a seat of the kind won, a solo when one seat wins alone; top %%: won, or ended with no winner holding the most centres, ties included; mean share: one seat's share of all centres at the end; × fair: that share over 1/%d; centres: one seat's mean centres at the end; elim %%: seat-games ended with no centre; walk-in %%: seat-games in which an enemy walked into an empty home centre of the seat, 1st-yr w-i: in the first year; median ms: the median time of one movement decision)\n", rep.Powers)
+	fmt.Fprintf(&b, "game-years with a centre changing owner: %d of %d (%.1f%%)\n", rep.YearsChanged, rep.GameYears, pct(rep.YearsChanged, rep.GameYears))
 	fmt.Fprintf(&b, "games: %d, errors: %d\n", rep.Games, rep.Errors)
 	return b.String()
 }
