@@ -11,6 +11,8 @@ import (
 
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
+	"dipdesk/record/judge"
+	"dipdesk/record/mila"
 	"dipdesk/replay"
 	"dipdesk/variants/board"
 )
@@ -20,6 +22,8 @@ var exportFormats = []struct{ name, brief string }{
 	{"gif", "the whole game as one animated GIF (-o FILE.gif)"},
 	{"apng", "the whole game as one animated PNG (-o FILE.png)"},
 	{"png", "one captioned PNG per phase (-o DIR)"},
+	{"judge", "the judges' text: every order with its result, centres after each year"},
+	{"mila", "MILA's saved-game JSON (the diplomacy package's), standard map only"},
 }
 
 // runExportGame writes a saved game for sharing or for other tools. Only
@@ -64,9 +68,39 @@ func runExportGame(args []string, stdout, stderr io.Writer) int {
 	switch *format {
 	case "gif", "apng", "png":
 		return exportPicture(s, story, *format, *out, *width, stdout, stderr)
+	case "judge", "mila":
+		return exportRecord(s, *format, *out, *title, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "dipdesk export: --format %q: expected one of %s\n", *format, strings.Join(names, ", "))
 	return 2
+}
+
+// exportRecord writes the game as text for other tools.
+func exportRecord(s *hotseat.Session, format, out, title string, stdout, stderr io.Writer) int {
+	if format == "mila" {
+		std, err := findVariant(mila.StandardMap)
+		if err != nil || std.ID != s.VariantID {
+			fmt.Fprintf(stderr, "dipdesk export: MILA's format records games on the standard map; this game is %s\n", s.Variant().Name)
+			return 1
+		}
+	}
+	err := writeFileWith(out, func(w io.Writer) error {
+		if format == "judge" {
+			return judge.Write(w, s.Game, title)
+		}
+		data, err := mila.Encode(s.Game, title)
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(data)
+		return err
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk export: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s: %d resolved phases as %s\n", out, len(s.Game.Turns), format)
+	return 0
 }
 
 // exportPicture draws the story with the variant's board.

@@ -5,6 +5,7 @@ import (
 	"image/gif"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -109,5 +110,77 @@ func TestSelfplaySaveWritesAGameToReplay(t *testing.T) {
 	}
 	if len(s.Game.Turns) < 4 || s.Game.Current.Phase.Year != 1903 {
 		t.Errorf("%d phases, now %s; want two years played", len(s.Game.Turns), s.PhaseName())
+	}
+}
+
+// isolate points the games folder at a temporary directory.
+func isolate(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", dir)
+	reloadXDG(t)
+	return filepath.Join(dir, "dipdesk", "games")
+}
+
+// Round trip through the command line: a game exported as MILA's JSON
+// and imported again is saved in the games folder and goes through the
+// same positions; judge text does the same.
+func TestExportImportRoundTrip(t *testing.T) {
+	games := isolate(t)
+	game := savedStory(t)
+	orig, err := savegame.LoadFile(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, format := range []string{"mila", "judge"} {
+		out := filepath.Join(t.TempDir(), "story."+format)
+		if code, _, stderr := runCLI(t, "export", "--game", game, "--format", format, "-o", out); code != 0 {
+			t.Fatalf("%s export: exit %d: %s", format, code, stderr)
+		}
+		code, stdout, stderr := runCLI(t, "import-game", out)
+		if code != 0 {
+			t.Fatalf("%s import: exit %d: %s", format, code, stderr)
+		}
+		name := "imported-story"
+		if i > 0 {
+			name += "-2" // the first import is never overwritten
+		}
+		s, err := savegame.LoadFile(filepath.Join(games, name+".json"))
+		if err != nil {
+			t.Fatalf("%s: %v (said %q)", format, err, stdout)
+		}
+		if len(s.Game.Turns) != len(orig.Game.Turns) {
+			t.Fatalf("%s: %d phases, want %d", format, len(s.Game.Turns), len(orig.Game.Turns))
+		}
+		for k := range s.Game.Turns {
+			if !reflect.DeepEqual(s.Game.Turns[k].Position, orig.Game.Turns[k].Position) {
+				t.Errorf("%s: phase %d differs", format, k)
+			}
+		}
+		if !reflect.DeepEqual(s.Game.Current, orig.Game.Current) {
+			t.Errorf("%s: the imported game ends elsewhere", format)
+		}
+	}
+}
+
+func TestImportGameNamesDisagreements(t *testing.T) {
+	isolate(t)
+	code, stdout, stderr := runCLI(t, "import-game", "../record/mila/testdata/wrong.json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"Neither rules edition", "S1901M: A VIE: the record says it succeeded, dipdesk bounce"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("said %q, want %q in it", stdout, want)
+		}
+	}
+	code, stdout, _ = runCLI(t, "import-game", "../record/mila/testdata/via.json")
+	if code != 0 || !strings.Contains(stdout, "needs the 2000 rules edition") {
+		t.Errorf("via.json: exit %d, said %q", code, stdout)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(bad, []byte(`{"phases": "no"}`), 0o644)
+	if code, _, stderr := runCLI(t, "import-game", bad); code != 1 || !strings.Contains(stderr, "not a MILA saved game") {
+		t.Errorf("bad file: exit %d, %q", code, stderr)
 	}
 }

@@ -27,6 +27,7 @@ var rules = []rule{
 	{"dipdesk/app/savegame", []string{"dipdesk/mapview", "fyne.io/"}, "saving must work without a display"},
 	{"dipdesk/cli", []string{"dipdesk/app\x00", "fyne.io/"}, "headless commands need no display"},
 	{"dipdesk/replay", []string{"dipdesk/app", "dipdesk/cli", "dipdesk/mapview\x00", "fyne.io/"}, "replays and game records are made headless, for the CLI and the app alike"},
+	{"dipdesk/record", []string{"dipdesk/app", "dipdesk/cli", "dipdesk/mapview\x00", "fyne.io/"}, "game records for other tools are written and read headless"},
 	{"dipdesk/bot", []string{"dipdesk/app", "dipdesk/cli", "dipdesk/mapview", "dipdesk/variants", "fyne.io/"}, "computer players see the rules (engine) and nothing else"},
 }
 
