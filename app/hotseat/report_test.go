@@ -9,6 +9,7 @@ import (
 	"dipdesk/app/hotseat"
 	"dipdesk/app/hotseat/hotseattest"
 	"dipdesk/engine"
+	"dipdesk/variants"
 )
 
 // Every phase's summary names the supply centres that changed hands and
@@ -238,5 +239,71 @@ func TestChoicesDefaultFirst(t *testing.T) {
 	}
 	if c := hotseat.TimerChoices()[0]; c.Minutes != 0 {
 		t.Errorf("%q gives %d minutes", c.Label, c.Minutes)
+	}
+}
+
+// 1776 II is won with 13 centres right after a Fall movement. The game
+// then ends in that phase: it was once named "Winter 1776" on the
+// results, end and Load screens, with builds listed that nobody makes.
+func TestAWinAfterFallMovementEndsInThatPhase(t *testing.T) {
+	pkg, err := variants.Builtin("1776")
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, err := pkg.ReadFile("variant.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := pkg.Variant
+	congress, _ := v.LookupPower("congress")
+	s, err := hotseat.New("g", "1776", def, v, engine.Options{}, []hotseat.Player{{Name: "Bob", Powers: []engine.PowerID{congress}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Fall 1776: the Congress, alone on the board, owns twelve centres
+	// and stands in a thirteenth, unowned, which it takes as the movement
+	// ends.
+	pos := s.Current()
+	pos.Phase.Season = 1
+	standing := map[engine.ProvinceID]bool{}
+	var kept []engine.Unit
+	for _, u := range pos.Units {
+		if u.Power == congress {
+			standing[v.ProvinceOf(u.Loc)] = true
+			kept = append(kept, u)
+		}
+	}
+	pos.Units = kept
+	owned, taken := 0, false
+	for p := range pos.Owners {
+		pr := engine.ProvinceID(p)
+		switch {
+		case !v.Province(pr).SC:
+		case standing[pr] && !taken:
+			pos.Owners[pr], taken = engine.NoPower, true
+		case owned < 12 && !standing[pr] || standing[pr]:
+			pos.Owners[pr] = congress
+			owned++
+		default:
+			pos.Owners[pr] = engine.NoPower
+		}
+	}
+	if owned != 12 || !taken {
+		t.Fatalf("set-up: %d centres owned, one to take: %v", owned, taken)
+	}
+	hotseattest.FinishAll(t, s)
+	if _, err := s.Resolve(); err != nil {
+		t.Fatal(err)
+	}
+	if !s.Over() {
+		t.Fatal("the Congress did not win with 13 centres")
+	}
+	if got := s.PhaseName(); got != "Fall 1776 Movement" {
+		t.Errorf("the won game is named %q, want Fall 1776 Movement", got)
+	}
+	got := s.PhaseSummary(0)
+	if !strings.HasPrefix(got, "The game ends after Fall 1776 Movement.") || strings.Contains(got, "Winter") ||
+		strings.Contains(got, "builds") || !strings.Contains(got, "Continental Congress wins!") {
+		t.Errorf("the summary of the winning phase:\n%s", got)
 	}
 }

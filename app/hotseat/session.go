@@ -95,7 +95,29 @@ func (s *Session) Variant() *engine.Variant { return s.Game.Variant }
 func (s *Session) Current() *engine.Position { return &s.Game.Current }
 
 // PhaseName is the current phase as players read it: "Fall 1901 Retreat".
-func (s *Session) PhaseName() string { return s.Variant().PhaseName(s.Game.Current.Phase) }
+// A game that a phase's resolution ended (a win, a draw by rule) is named
+// by that phase: 1776 II's win, counted right after Fall movement, is
+// "Fall 1778 Movement", not the Winter that is never played.
+func (s *Session) PhaseName() string {
+	if k, ok := s.EndedIn(); ok {
+		return s.Variant().PhaseName(s.Game.Turns[k].Position.Phase)
+	}
+	return s.Variant().PhaseName(s.Game.Current.Phase)
+}
+
+// EndedIn is the turn whose resolution ended the game with a winner or a
+// draw by rule; ok is false while the game goes on, or when it ended
+// otherwise (a draw agreed at the table ends it in the current phase).
+func (s *Session) EndedIn() (k int, ok bool) {
+	n := len(s.Game.Turns)
+	if !s.Over() || n == 0 {
+		return 0, false
+	}
+	if out := &s.Game.Turns[n-1].Outcome; len(out.Winners) > 0 || len(out.Drawn) > 0 {
+		return n - 1, true
+	}
+	return 0, false
+}
 
 // Kind is the kind of the current phase: movement, retreat or adjustment.
 func (s *Session) Kind() engine.PhaseKind { return s.Game.Current.Phase.Kind }

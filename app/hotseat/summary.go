@@ -23,10 +23,12 @@ func (s *Session) PhaseSummary(k int) string {
 	v := s.Variant()
 	tn := &s.Game.Turns[k]
 	before, next := &tn.Position, s.after(k)
+	// A phase that ended the game leads nowhere: no next phase, no builds.
+	over := len(tn.Outcome.Winners) > 0 || len(tn.Outcome.Drawn) > 0
 	var lines []string
 	unplayed := s.Unplayed()
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
-		if parts := powerChanges(v, pw, before, next, unplayed[pw]); len(parts) > 0 {
+		if parts := powerChanges(v, pw, before, next, unplayed[pw], over); len(parts) > 0 {
 			lines = append(lines, v.Power(pw).Name+" "+strings.Join(parts, "; ")+".")
 		}
 	}
@@ -36,13 +38,18 @@ func (s *Session) PhaseSummary(k int) string {
 	if len(lines) == 0 {
 		lines = append(lines, "No supply centre changed hands.")
 	}
-	return "Next: " + v.PhaseName(next.Phase) + "\n" + strings.Join(lines, "\n")
+	head := "Next: " + v.PhaseName(next.Phase)
+	if over {
+		head = "The game ends after " + v.PhaseName(tn.Position.Phase) + "."
+	}
+	return head + "\n" + strings.Join(lines, "\n")
 }
 
 // powerChanges are what happened to power pw between two positions, as
 // phrases: "gains Belgium", "must remove 1", "is eliminated". unplayed
-// marks a power nobody plays (civil disorder), which builds nothing.
-func powerChanges(v *engine.Variant, pw engine.PowerID, before, next *engine.Position, unplayed bool) []string {
+// marks a power nobody plays (civil disorder), which builds nothing; over,
+// a phase that ended the game, after which nobody builds.
+func powerChanges(v *engine.Variant, pw engine.PowerID, before, next *engine.Position, unplayed, over bool) []string {
 	var gained, lost []string
 	for pr := range next.Owners {
 		was, is := before.Owners[pr], next.Owners[pr]
@@ -63,7 +70,7 @@ func powerChanges(v *engine.Variant, pw engine.PowerID, before, next *engine.Pos
 	if len(lost) > 0 {
 		parts = append(parts, "loses "+strings.Join(lost, ", "))
 	}
-	if next.Phase.Kind == engine.Adjustment {
+	if next.Phase.Kind == engine.Adjustment && !over {
 		if d := v.Delta(next, pw); d > 0 {
 			parts = append(parts, buildsPhrase(v.BuildsDue(next, pw), unplayed))
 		} else if d < 0 {

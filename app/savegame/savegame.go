@@ -154,7 +154,7 @@ func Encode(s *hotseat.Session, now time.Time) ([]byte, error) {
 
 func summarize(s *hotseat.Session, now time.Time) Summary {
 	v := s.Variant()
-	sum := Summary{Variant: v.Name, Phase: v.PhaseName(s.Game.Current.Phase), Saved: now.UTC(), Over: s.Over(), Sandbox: s.Sandbox}
+	sum := Summary{Variant: v.Name, Phase: s.PhaseName(), Saved: now.UTC(), Over: s.Over(), Sandbox: s.Sandbox}
 	for _, p := range s.Players {
 		sum.Players = append(sum.Players, p.Name)
 	}
