@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"unicode"
+
+	"dipdesk/internal/filename"
 )
 
 // Delete removes the save named id. It is the Load screen's "Delete",
@@ -34,6 +36,11 @@ func (st Store) Rename(id, name string) error {
 		return err
 	}
 	if err := checkName(name); err != nil {
+		return err
+	}
+	// The new name only: a save already called "a:b" on Linux can still
+	// be renamed to something Windows accepts, or deleted.
+	if err := filename.Check("a save's name", name); err != nil {
 		return err
 	}
 	if name == id {

@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"strings"
 
+	"dipdesk/internal/filename"
 	"dipdesk/variants"
 )
 
@@ -32,6 +33,9 @@ var idPattern = regexp.MustCompile(`^[a-z][a-z0-9_-]{0,31}$`)
 func CheckID(id string) error {
 	if !idPattern.MatchString(id) {
 		return fmt.Errorf("%q cannot be a variant id: use 1 to 32 lowercase letters, digits, - or _, starting with a letter", id)
+	}
+	if err := filename.Check("a variant id", id); err != nil {
+		return err // con, nul, com1 …: the folder could not exist on Windows
 	}
 	if p, err := variants.Builtin(id); err == nil {
 		return fmt.Errorf("%q is already the built-in variant %s: choose another id", id, p.Variant.Name)

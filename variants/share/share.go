@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"dipdesk/internal/filename"
 	"dipdesk/variants"
 )
 
@@ -136,6 +137,11 @@ func unpack(zr *zip.Reader, root string, replace bool) (*variants.Package, error
 	}
 	if _, err := variants.Builtin(v.ID); err == nil {
 		return nil, fmt.Errorf("its id %q is a built-in variant's: rename it before sharing", v.ID)
+	}
+	// The id becomes the folder's name, on this system and on the
+	// Windows or Linux machine the variant is shared to next.
+	if err := filename.Check("its variant id", v.ID); err != nil {
+		return nil, err
 	}
 	return place(tmp, root, v.ID, replace)
 }
