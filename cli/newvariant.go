@@ -3,8 +3,10 @@ package cli
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
+	"dipdesk/variants"
 	"dipdesk/variants/scaffold"
 )
 
@@ -27,13 +29,16 @@ func runNewVariant(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "dipdesk new-variant: wrote %s: %s\n", dir, strings.Join(scaffold.Files, ", "))
+	// Paths joined by the system's rule, so Windows shows C:\…\mine\variant.txt,
+	// not C:\…\mine/variant.txt.
 	fmt.Fprintf(stdout, `It is a two-power board of Ireland that plays as it is. Next:
-  edit    %[1]s/variant.txt and board.toml (comments say how)
+  edit    %[3]s and board.toml (comments say how)
   draw    dipdesk mapgen %[1]s
   check   dipdesk validate %[1]s
-  cases   dipdesk datc %[1]s/scenarios.txt
+  cases   dipdesk datc %[4]s
   balance dipdesk balance --variant %[2]s --games 200
-`, dir, map[bool]string{true: id, false: dir}[parent == userVariantsDir()])
+`, dir, map[bool]string{true: id, false: dir}[parent == userVariantsDir()],
+		filepath.Join(dir, variants.DefinitionFile), filepath.Join(dir, "scenarios.txt"))
 	if parent == userVariantsDir() {
 		fmt.Fprintf(stdout, "  play    open dipdesk: %q is on the home screen\n", scaffold.Title(id))
 	} else {
