@@ -39,6 +39,7 @@ func (u *ui) showEnd() {
 	buttons := container.NewHBox(
 		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
 		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
+		widget.NewButtonWithIcon("Replay", theme.MediaPlayIcon(), func() { u.showReplay(u.showEnd) }),
 	)
 	// The standings scroll: twelve powers and six players (1812 Overture)
 	// stand taller than a 700-pixel window.

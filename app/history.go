@@ -49,7 +49,8 @@ func (u *ui) showHistory() {
 	// From the phase picked: play it again differently in a new game, or
 	// (in a sandbox) take the game itself back to it.
 	branch := widget.NewButtonWithIcon("Branch from this phase", theme.ContentCopyIcon(), func() { u.branchFrom(picked) })
-	buttons := container.NewHBox(back, layoutSpacer(), branch)
+	replayBtn := widget.NewButtonWithIcon("Replay", theme.MediaPlayIcon(), func() { u.showReplay(u.showHistory) })
+	buttons := container.NewHBox(back, replayBtn, layoutSpacer(), branch)
 	if s.Sandbox {
 		buttons.Add(widget.NewButtonWithIcon("Take back to this phase", theme.ContentUndoIcon(), func() { u.rewindTo(picked) }))
 	}
