@@ -112,6 +112,8 @@ func validate(pkg *variants.Package) []string {
 	for _, p := range probs {
 		out = append(out, "map.svg "+p.String())
 	}
+	out = append(out, specProblems(pkg)...)
+	out = append(out, scenarioProblems(pkg)...)
 	for i := 0; i < v.NumProvinces(); i++ {
 		p := v.Province(engine.ProvinceID(i))
 		if p.Kind != engine.Impassable && len(v.ProvinceNeighbours(engine.ProvinceID(i))) == 0 {

@@ -189,6 +189,9 @@ func (gn *generation) seed() error {
 			p := pr.Project(a[0], a[1])
 			x, y := int(p.X), int(p.Y)
 			if x < 0 || y < 0 || x >= W || y >= H {
+				if q := pr.Project(a[1], a[0]); a[0] >= -90 && a[0] <= 90 && q.X >= 0 && q.Y >= 0 && q.X < float64(W) && q.Y < float64(H) {
+					return s.errID(ps.ID, "anchor %v falls outside the board, but [%g, %g] is on it: longitude and latitude look swapped (write [longitude, latitude])", a, a[1], a[0])
+				}
 				return s.errID(ps.ID, "anchor %v falls outside the board", a)
 			}
 			// A main-map anchor a magnifier pushes under an inset's box
