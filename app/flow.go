@@ -8,10 +8,28 @@ import (
 
 // resume makes s the game in play and shows whatever it is waiting for.
 func (u *ui) resume(s *hotseat.Session) {
+	u.setGame(s)
+	u.nextStep()
+}
+
+// setGame makes s the game in the window. Every way into a game (new
+// game, continue, load, branch, sandbox) comes through here, so nothing
+// kept for the game before — its board pane and scene, its table state,
+// the watch on its variant folder — is ever drawn for this one: a second
+// new game started without quitting was drawn on the first one's map.
+func (u *ui) setGame(s *hotseat.Session) {
 	u.s = s
 	u.pane = nil
+	u.table = nil
 	u.watchGame(s)
-	u.nextStep()
+}
+
+// leaveGame forgets the game in play (the home screen has none).
+func (u *ui) leaveGame() {
+	u.s = nil
+	u.pane = nil
+	u.table = nil
+	u.stopGameWatch()
 }
 
 // nextStep moves the hot-seat game on: the end screen, the table screen

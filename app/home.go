@@ -24,8 +24,7 @@ type VariantInfo struct {
 
 // showHome is the first screen: the name, what ships, and the way in.
 func (u *ui) showHome() {
-	u.s = nil
-	u.stopGameWatch()
+	u.leaveGame()
 	u.w.SetTitle("dipdesk")
 	icon := canvas.NewImageFromResource(u.a.Icon())
 	icon.FillMode = canvas.ImageFillContain

@@ -248,7 +248,7 @@ func (u *ui) startGame(f *newGameForm) {
 	s.Created = now.UTC()
 	s.NegotiationMinutes = hotseat.TimerChoices()[f.timer.SelectedIndex()].Minutes
 	s.CoachAtTable = f.coach.Checked
-	u.s = s
+	u.setGame(s)
 	u.save()
 	u.nextStep()
 }
