@@ -34,17 +34,30 @@ func (p *Pen) Glides(b *board.Board, s *Scene, gl []Glide, pal Palette, st Style
 		p.SCOwners(b, s, pal, st)
 		p.Orders(b, s, pal, lk)
 	}
-	for _, g := range gl {
-		c, ok := p.glideAt(b, g, lk)
-		if !ok || g.Alpha <= 0 || !p.visiblePx(c, lk.R*2) {
-			continue
+	// Travelling units first: one passing over a unit that stays (the
+	// one it dislodges, a defender it bounces off) goes under it, so the
+	// unit it meets stays in sight.
+	for pass := range 2 {
+		for _, g := range gl {
+			if moving := g.To != "" && g.T > 0; moving != (pass == 0) {
+				continue
+			}
+			p.glide(b, s, g, pal, lk)
 		}
-		if g.Unit.Dislodged && g.To == "" {
-			home, _ := p.unitAt(b, g.Unit.Loc, false, lk)
-			p.dislodgedMark(c, home, lk, pal)
-		}
-		p.UnitShape(g.Unit.Kind, c, s.letter(g.Unit.Power), pal.Colour(g.Unit.Power), lk, pal, min(1, g.Alpha))
 	}
+}
+
+// glide draws one glide's unit.
+func (p *Pen) glide(b *board.Board, s *Scene, g Glide, pal Palette, lk Look) {
+	c, ok := p.glideAt(b, g, lk)
+	if !ok || g.Alpha <= 0 || !p.visiblePx(c, lk.R*2) {
+		return
+	}
+	if g.Unit.Dislodged && g.To == "" {
+		home, _ := p.unitAt(b, g.Unit.Loc, false, lk)
+		p.dislodgedMark(c, home, lk, pal)
+	}
+	p.UnitShape(g.Unit.Kind, c, s.letter(g.Unit.Power), pal.Colour(g.Unit.Power), lk, pal, min(1, g.Alpha))
 }
 
 // glideAt is where a glide puts its unit, in pixels: T of the way along

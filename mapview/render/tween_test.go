@@ -57,3 +57,23 @@ func TestGlidesFollowTheArrow(t *testing.T) {
 		t.Error("a glide of alpha 0 was drawn")
 	}
 }
+
+// A unit travelling onto a place passes under the unit that stays there
+// (the one it dislodges or bounces off), whatever the glides' order.
+func TestTravellingUnitPassesUnder(t *testing.T) {
+	b := classicBoard(t)
+	const w = 800
+	scale := float64(w) / b.Width
+	img := image.NewRGBA(image.Rect(0, 0, w, int(b.Height*scale)))
+	pal := DefaultPalette(7)
+	stays := Glide{Unit: Unit{Kind: Army, Power: 2, Loc: "bur"}, Alpha: 1}
+	comes := Glide{Unit: Unit{Kind: Army, Power: 3, Loc: "ruh"}, To: "bur", T: 1, Alpha: 1}
+	NewPen(img, scale, nil).Glides(b, &Scene{Powers: classicStart().Powers}, []Glide{stays, comes}, pal, DefaultStyle())
+	q, _ := b.Unit("bur")
+	// Beside the badge's letters, inside the disc: the unit's colour.
+	got := img.RGBAAt(int(q.X*scale), int(q.Y*scale)+5)
+	want := pal.Colour(2)
+	if got.R != want.R || got.G != want.G || got.B != want.B {
+		t.Errorf("at Burgundy %v, want the French unit's %v on top", got, want)
+	}
+}
