@@ -93,7 +93,9 @@ func (u *ui) showReplay(back func()) {
 		rv.close()
 		back()
 	}
-	bar := container.NewHBox(backBtn, layoutSpacer(), prev, rv.play, next, speed, rv.phase, layoutSpacer(), export)
+	// The phase's name changes length as the replay goes: it comes last,
+	// so the buttons never move under the pointer.
+	bar := container.NewHBox(backBtn, prev, rv.play, next, speed, rv.phase, layoutSpacer(), export)
 	u.show(container.NewBorder(nil, container.NewPadded(bar), nil, nil, rv.raster))
 	rv.changed()
 	go rv.run()
