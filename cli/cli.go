@@ -25,14 +25,14 @@ func commands() []command {
 		{"render", "--variant ID [--game FILE] [--phase N] [--width W] [--borders] -o FILE.png | --size WxH --geometry FILE.json", "draw a board to a PNG, or write what is drawn at fit zoom as JSON", runRender},
 		{"export", "--game FILE --format gif|apng|png|judge|mila -o OUT", "write a saved game's resolved phases as an animated picture, one PNG per phase, judge text or MILA's JSON", runExportGame},
 		{"import-game", "FILE.json|FILE.txt", "play a MILA saved game (or judge text) again with dipdesk's adjudication and save it in the games folder; phases that differ are named", runImportGame},
-		{"new-variant", "ID [DIR]", "write a working, commented two-power variant folder to start a design from (DIR: the installed variants)", runNewVariant},
-		{"export-variant", "ID|DIR FILE.zip", "write an installed variant's folder as one .zip to share", runExport},
+		{"new-variant", "ID [DIR] [--from VARIANT | --hand-drawn]", "write a working, commented two-power variant folder to start a design from (DIR: the installed variants); --from copies a whole variant, --hand-drawn gives a board to draw by hand instead of with mapgen", runNewVariant},
+		{"export-variant", "ID|DIR FILE.zip", "write a variant's folder (installed or built in) as one .zip to share or to read", runExport},
 		{"import-variant", "[--replace] FILE.zip|DIR", "install a variant from a .zip, or every variant of a jDip plug-in (.zip or folder with variants.xml); --replace puts it in place of an installed one", runImport},
 		{"mapgen", "DIR [--geodata GEODATA-DIR] [-o FILE.svg]", "draw DIR/map.svg from DIR/board.toml with the built-in Natural Earth geography", runMapgen},
 		{"variants", "", "list built-in and installed variants", runVariants},
 		{"balance", "--variant ID --games N [--years Y] [--seed S] [--seats SPEC] [-o FILE]", "play many games (random orders, or the seats given); per-power wins and centre share", runBalance},
 		{"selfplay", "--variant ID --games N [--seed S] [--years Y] --seats SPEC", "play computer or random players against each other; win rate and centre share per seat kind", runSelfplay},
-		{"help", "", "show this list", nil},
+		{"help", "[variant [definition|guide|countries]]", "show this list; \"help variant\" is the designer's reference: the definition and board formats, mask country names, a worked example", nil},
 	}
 }
 
@@ -46,6 +46,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	name := args[0]
 	switch name {
 	case "help", "-h", "--help", "-help":
+		if len(args) > 1 && args[1] == "variant" {
+			return helpVariant(args[2:], stdout, stderr)
+		}
 		usage(stdout)
 		return 0
 	}

@@ -14,14 +14,33 @@ import (
 // design from: ID's folder under DIR, by default the user variants folder,
 // where the app lists it at once.
 func runNewVariant(args []string, stdout, stderr io.Writer) int {
-	const usage = "usage: dipdesk new-variant ID [DIR]"
-	if len(args) < 1 || len(args) > 2 || strings.HasPrefix(args[0], "-") {
+	const usage = "usage: dipdesk new-variant ID [DIR] [--from VARIANT | --hand-drawn]"
+	from, handDrawn := "", false
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		switch {
+		case args[i] == "--from" && i+1 < len(args):
+			from = args[i+1]
+			i++
+		case args[i] == "--hand-drawn":
+			handDrawn = true
+		default:
+			rest = append(rest, args[i])
+		}
+	}
+	if len(rest) < 1 || len(rest) > 2 || strings.HasPrefix(rest[0], "-") || (from != "" && handDrawn) {
 		fmt.Fprintln(stderr, usage)
 		return 2
 	}
-	id, parent := args[0], userVariantsDir()
-	if len(args) == 2 {
-		parent = args[1]
+	id, parent := rest[0], userVariantsDir()
+	if len(rest) == 2 {
+		parent = rest[1]
+	}
+	if from != "" {
+		return newFrom(id, parent, from, stdout, stderr)
+	}
+	if handDrawn {
+		return newHandDrawn(id, parent, stdout, stderr)
 	}
 	dir, err := scaffold.Write(id, parent)
 	if err != nil {
@@ -44,5 +63,39 @@ func runNewVariant(args []string, stdout, stderr io.Writer) int {
 	} else {
 		fmt.Fprintf(stdout, "  play    copy the folder to %s and open dipdesk\n", userVariantsDir())
 	}
+	return 0
+}
+
+// newFrom copies a built-in or installed variant, whole, under a new id.
+func newFrom(id, parent, from string, stdout, stderr io.Writer) int {
+	src, err := findInstalledVariant(from)
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk new-variant: --from %s: %v\n", from, err)
+		return 1
+	}
+	dir, err := scaffold.From(id, parent, src)
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk new-variant: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "dipdesk new-variant: wrote %s, a copy of %s to start from. Next:\n  edit    %s/variant.txt (the format: dipdesk help variant definition)\n  check   dipdesk validate %s\n", dir, src.Variant.Name, dir, dir)
+	return 0
+}
+
+// newHandDrawn writes a variant whose board is drawn by hand.
+func newHandDrawn(id, parent string, stdout, stderr io.Writer) int {
+	dir, err := scaffold.WriteHandDrawn(id, parent)
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk new-variant: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, `dipdesk new-variant: wrote %[1]s: %[2]s
+Its board is drawn by hand: no board.toml, no mapgen. Next:
+  draw    open %[1]s/map.svg in Inkscape or a text editor: reshape the
+          provinces, move the circles and names, keep the ids
+          (the format: dipdesk help variant guide, "Hand-drawn boards")
+  edit    %[1]s/variant.txt to match (dipdesk help variant definition)
+  check   dipdesk validate %[1]s
+`, dir, strings.Join(scaffold.HandDrawnFiles, ", "))
 	return 0
 }

@@ -24,12 +24,12 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "dipdesk export-variant: %v\n", err)
 		return 1
 	}
-	if pkg.Source == "builtin" {
-		fmt.Fprintf(stderr, "dipdesk export-variant: %s is built in: every dipdesk has it already\n", pkg.ID)
-		return 1
-	}
 	var buf bytes.Buffer
-	if err := share.Export(pkg.Source, &buf); err != nil {
+	export := func() error { return share.Export(pkg.Source, &buf) }
+	if pkg.Source == "builtin" {
+		export = func() error { return share.ExportFS(pkg.Files, pkg.ID, &buf) }
+	}
+	if err := export(); err != nil {
 		fmt.Fprintf(stderr, "dipdesk export-variant: %v\n", err)
 		return 1
 	}
@@ -38,6 +38,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "dipdesk export-variant: %s: %s, %d KB\n", args[1], pkg.Variant.Name, buf.Len()>>10)
+	if pkg.Source == "builtin" {
+		fmt.Fprintf(stdout, "%s is built in, so every dipdesk has it: the zip is its whole folder to read. To start a design from it: dipdesk new-variant ID --from %s\n", pkg.Variant.Name, pkg.ID)
+	}
 	return 0
 }
 

@@ -80,6 +80,33 @@ func Export(dir string, w io.Writer) error {
 	return zw.Close()
 }
 
+// ExportFS writes a variant folder given as a file system (a built-in
+// variant's embedded folder) as a zip to w, every file under "<id>/".
+func ExportFS(fsys fs.FS, id string, w io.Writer) error {
+	zw := zip.NewWriter(w)
+	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return err
+		}
+		hdr := &zip.FileHeader{Name: id + "/" + name, Method: zip.Deflate}
+		hdr.SetMode(0o644)
+		out, err := zw.CreateHeader(hdr)
+		if err != nil {
+			return err
+		}
+		_, err = out.Write(data)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	return zw.Close()
+}
+
 // Import unpacks the zip at zipPath into root/<id>/ and returns the loaded
 // variant. The zip holds one variant: either one folder with a definition
 // inside, or the files at its top. It refuses an id already installed,
