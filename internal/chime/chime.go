@@ -3,19 +3,16 @@
 // dependency to every build for one bell; instead the bell is synthesised
 // here as a WAV and handed to whichever command-line player the desktop
 // already has (PulseAudio's paplay, PipeWire's pw-play, ALSA's aplay,
-// macOS's afplay, or PowerShell's SoundPlayer on Windows). With none of
-// them the bell is silent and Play says why; the screen's flash remains.
+// macOS's afplay). Windows plays it from memory with its own PlaySound
+// (play_windows.go): no command, so no console window flashes up over the
+// board. With no way to play it the bell is silent and Play says why; the
+// screen's flash remains.
 package chime
 
 import (
 	"bytes"
 	"encoding/binary"
-	"errors"
 	"math"
-	"os"
-	"os/exec"
-	"runtime"
-	"time"
 )
 
 // rate is the sample rate of the bell, in samples per second.
@@ -72,70 +69,4 @@ func WAV() []byte {
 	binary.Write(&b, le, uint32(data))
 	binary.Write(&b, le, samples)
 	return b.Bytes()
-}
-
-// ErrNoPlayer says that no command to play sound was found.
-var ErrNoPlayer = errors.New("no sound player found (looked for paplay, pw-play, aplay, afplay, powershell)")
-
-// players are the commands tried in order, with the arguments that play a
-// WAV file quietly and exit.
-var players = []struct {
-	goos string // "" for any
-	name string
-	args []string
-}{
-	{"", "paplay", nil},
-	{"", "pw-play", nil},
-	{"", "aplay", []string{"-q"}},
-	{"darwin", "afplay", nil},
-	{"windows", "powershell", []string{"-NoProfile", "-Command", "(New-Object Media.SoundPlayer $args[0]).PlaySync()"}},
-}
-
-// command finds the first player present, as a command line missing only
-// the file to play.
-func command(goos string, lookPath func(string) (string, error)) ([]string, error) {
-	for _, p := range players {
-		if p.goos != "" && p.goos != goos {
-			continue
-		}
-		if path, err := lookPath(p.name); err == nil {
-			return append([]string{path}, p.args...), nil
-		}
-	}
-	return nil, ErrNoPlayer
-}
-
-// Play starts the bell and returns at once; the sound plays in the
-// background and its temporary file is removed when it ends.
-func Play() error {
-	argv, err := command(runtime.GOOS, exec.LookPath)
-	if err != nil {
-		return err
-	}
-	f, err := os.CreateTemp("", "dipdesk-chime-*.wav")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(WAV())
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	cmd := exec.Command(argv[0], append(argv[1:], f.Name())...)
-	if err := cmd.Start(); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	go func() {
-		// A player that hangs (no sound server) must not keep the file
-		// or the process forever.
-		t := time.AfterFunc(10*time.Second, func() { cmd.Process.Kill() })
-		cmd.Wait()
-		t.Stop()
-		os.Remove(f.Name())
-	}()
-	return nil
 }
