@@ -157,23 +157,26 @@ func (r *resolver) explain(i int, res *Result) {
 		res.Against = best
 		if by >= 0 {
 			res.By = r.ref(by)
-			if !h2h && by == j && ms.h2h < 0 {
-				res.By.Dest = NoLoc
-				if r.m[j].kind == Move {
-					res.By.Dest = r.m[j].destLoc
-				}
-			}
 		}
 		if ms.res {
 			res.Success, res.Reason = true, ReasonMoved
 			res.By = NoRef
+			switch {
+			case b.v.provinces[ms.dest].Box:
+				// Any number of fleets share a box: nothing stood against it.
+				res.Against = 0
+			case best == 0 && j >= 0:
+				res.By = r.ref(j) // the unit that moved out of its way
+			}
 			return
 		}
 		res.Reason = ReasonBounced
 		if h2h {
 			res.Reason = ReasonHeadToHead
 		}
-		if by == j && j >= 0 && r.m[j].kind != Move {
+		if by == j && j >= 0 && !h2h && (r.m[j].kind != Move || !r.m[j].res) {
+			// The unit it bounced off stayed where it was: it held, or
+			// its own move failed. Its move is not what stopped this one.
 			res.By.Dest = NoLoc
 		}
 	case Support:

@@ -110,6 +110,12 @@ func (v *Variant) explain(r Result) string {
 		}
 		return v.unitText(o.Type, o.Loc) + " was not dislodged"
 	case ReasonMoved:
+		if o.Dest != NoLoc && v.validLoc(o.Dest) && v.provinces[v.locs[o.Dest].Province].Box {
+			return "Moved: " + me + " (any number of fleets may share " + v.provinces[v.locs[o.Dest].Province].Name + ")"
+		}
+		if r.Against == 0 && r.By.Loc != NoLoc {
+			return "Moved: " + me + " as " + v.refText(r.By) + " left"
+		}
 		if r.Against == 0 {
 			return "Moved: " + me + " into an empty province"
 		}
@@ -125,6 +131,12 @@ func (v *Variant) explain(r Result) string {
 	case ReasonHeadToHead:
 		return "Lost head to head: " + me + " had strength " + itoa(r.Strength) + " against " + by + " with " + itoa(r.Against)
 	case ReasonOwnUnit:
+		if r.By.Dest != NoLoc && v.validLoc(r.By.Dest) && v.validLoc(o.Loc) && v.locs[r.By.Dest].Province == v.locs[o.Loc].Province {
+			return "Failed: " + me + " and " + by + " tried to swap places, which two units of one power cannot do without a convoy"
+		}
+		if r.By.Dest != NoLoc {
+			return "Failed: " + v.unitText(r.By.Type, r.By.Loc) + ", of the same power, did not leave (its move → " + v.LocName(r.By.Dest) + " failed), so " + me + " could not go in"
+		}
 		return "Failed: " + me + " would have dislodged " + v.unitText(r.By.Type, r.By.Loc) + " of its own power"
 	case ReasonNoConvoy:
 		if r.By.Loc != NoLoc {
@@ -169,6 +181,12 @@ func (v *Variant) explain(r Result) string {
 		}
 		return "Disbanded: " + v.unitText(o.Type, o.Loc)
 	case ReasonDestroyed:
+		if o.Power == NoPower && v.validLoc(o.Loc) && !v.provinces[v.locs[o.Loc].Province].NeutralRetreat {
+			return "Destroyed: the neutral " + v.unitText(o.Type, o.Loc) + " was dislodged, and neutral units never retreat"
+		}
+		if o.Power == NoPower {
+			return "Destroyed: the neutral " + v.unitText(o.Type, o.Loc) + " was dislodged and had no free supply centre to retreat to"
+		}
 		return "Destroyed: " + v.unitText(o.Type, o.Loc) + " was dislodged and had nowhere to retreat"
 	case ReasonBuilt:
 		return "Built " + v.unitWords("a", o.Type, o.Loc)

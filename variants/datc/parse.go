@@ -19,6 +19,10 @@ type Line struct {
 	Power  string
 	Text   string
 	Status string // SUCCESS or FAILURE, in result blocks
+	// Says is what the result's explanation must contain, written after
+	// " SAYS " on a POSTSTATE_RESULTS line (dipdesk's own cases: a sentence
+	// that names the wrong cause is an engine bug too).
+	Says string
 }
 
 // Case is one CASE ... END block. Nil slices mean "block absent".
@@ -195,6 +199,9 @@ func Parse(name string, r io.Reader) (*File, error) {
 				return f, fail("expected SUCCESS: or FAILURE: before the order")
 			}
 			l.Status, text = st, strings.TrimSpace(r)
+			if t, says, ok := strings.Cut(text, " SAYS "); ok {
+				text, l.Says = strings.TrimSpace(t), strings.TrimSpace(says)
+			}
 		}
 		if p, r, ok := strings.Cut(text, ":"); ok {
 			l.Power, l.Text = strings.TrimSpace(p), strings.TrimSpace(r)

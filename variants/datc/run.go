@@ -432,6 +432,9 @@ func (r *runner) compareResults(lines []Line, results []engine.Result) {
 		if got := res.Success; got != (l.Status == "SUCCESS") {
 			r.errf("POSTSTATE_RESULTS: %s %s, expected %s (%s)", l.Text, status(got), l.Status, v.Explain(res))
 		}
+		if l.Says != "" && !strings.Contains(v.Explain(res), l.Says) {
+			r.errf("POSTSTATE_RESULTS: %s is explained %s, expected it to say %s", l.Text, quote(v.Explain(res)), quote(l.Says))
+		}
 	}
 }
 
