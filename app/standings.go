@@ -77,7 +77,7 @@ func sharedPlayers(s *hotseat.Session) ([]fyne.CanvasObject, int) {
 		conts = nil
 	}
 	for _, c := range conts {
-		cells = append(cells, headCell(strings.ToUpper(c)))
+		cells = append(cells, headCell("In "+v.ContinentTitle(c)))
 	}
 	for _, r := range rows {
 		var names []string

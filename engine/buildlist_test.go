@@ -77,9 +77,9 @@ func TestConvoyAbroadRefusalHasItsOwnReason(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"Refused: An army convoyed to na, away from Red's home continent, must land on a supply centre Red owns or next to one, and New Town is neither; A E1 holds",
-		"Refused: An army convoyed to na, away from Red's home continent, must land on a supply centre Red owns or next to one, and New Town is neither; F Nas holds",
-		"Refused: Green's armies are never convoyed to eu; A A1 holds",
+		"Refused: An army convoyed to Northland, away from Red's home continent, must land on a supply centre Red owns or next to one, and New Town is neither; A E1 holds",
+		"Refused: An army convoyed to Northland, away from Red's home continent, must land on a supply centre Red owns or next to one, and New Town is neither; F Nas holds",
+		"Refused: Green's armies are never convoyed to Eastland; A A1 holds",
 	}
 	for i, w := range want {
 		r := out.Results[i]

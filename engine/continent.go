@@ -11,6 +11,7 @@ import "strings"
 // same name add up.
 type ContinentSpec struct {
 	Name      string
+	Title     string // the name players read ("Europe"), "" for Name
 	Provinces []string
 	Line      int
 }
@@ -32,6 +33,9 @@ func (b *builder) continents() {
 		ci := b.continentIndex(c.Name, c.Line, true)
 		if ci < 0 {
 			continue
+		}
+		if c.Title != "" {
+			v.continentTitles[ci] = c.Title
 		}
 		for _, name := range c.Provinces {
 			l, ok := b.resolveLoc(name, c.Line)
@@ -89,6 +93,7 @@ func (b *builder) continentIndex(name string, line int, add bool) int8 {
 		return -1
 	}
 	v.continentNames = append(v.continentNames, name)
+	v.continentTitles = append(v.continentTitles, name)
 	return int8(len(v.continentNames) - 1)
 }
 
@@ -156,6 +161,17 @@ func (v *Variant) HomeContinent(pw PowerID) string {
 // Continents lists the continents' names in the order of definition.
 func (v *Variant) Continents() []string { return v.continentNames }
 
+// ContinentTitle is the name players read for continent name ("Europe"
+// for "eu"): its title in the definition, else the name itself.
+func (v *Variant) ContinentTitle(name string) string {
+	for i, n := range v.continentNames {
+		if n == name {
+			return v.continentTitles[i]
+		}
+	}
+	return name
+}
+
 // abroadRefusal says why an army of power pw may not be convoyed from o to
 // d, or "" if it may. Owners are the position's centre owners. Convoys
 // within one continent, or to the power's home continent, are free.
@@ -173,7 +189,7 @@ func (v *Variant) abroadWhy(pw PowerID, o, d ProvinceID, owners []PowerID) strin
 	}
 	name := v.powers[pw].Name
 	if v.neverAbroad != nil && v.neverAbroad[pw] != nil && v.neverAbroad[pw][cd] {
-		return sprintf("%s's armies are never convoyed to %s", name, v.continentNames[cd])
+		return sprintf("%s's armies are never convoyed to %s", name, v.continentTitles[cd])
 	}
 	if !v.Rules.AbroadNearOwned || owners[d] == pw {
 		return ""
@@ -184,5 +200,5 @@ func (v *Variant) abroadWhy(pw PowerID, o, d ProvinceID, owners []PowerID) strin
 		}
 	}
 	return sprintf("an army convoyed to %s, away from %s's home continent, must land on a supply centre %s owns or next to one, and %s is neither",
-		v.continentNames[cd], name, name, v.provinces[d].Name)
+		v.continentTitles[cd], name, name, v.provinces[d].Name)
 }

@@ -305,7 +305,16 @@ func (p *orderParser) unitOrder(o Order) (Order, error) {
 	case w == "s" || w == "support" || w == "supports" || w == "c" || w == "convoy" || w == "convoys":
 		return p.supportOrConvoy(o, i, w[0] == 'c')
 	default:
-		return o, errf("unexpected %q after %s", p.toks[i].s, p.v.provinces[p.v.locs[o.Loc].Province].Name)
+		from := p.v.provinces[p.v.locs[o.Loc].Province].Name
+		if p.toks[i].punct != 0 {
+			return o, errf("unexpected %q after %s", p.toks[i].s, from)
+		}
+		// A word after the unit that is no order word: a place written
+		// without the dash ("Rum Bul"), or a name that does not exist.
+		if l, _, err := p.v.parseLocTokens(p.toks, i); err == nil {
+			return o, errf("a move is written with a dash: %s - %s", p.v.unitText(o.Type, o.Loc), p.v.LocName(l))
+		}
+		return o, errf("unknown province %q after %s", p.toks[i].s, from)
 	}
 	return o, p.v.expectEnd(p.toks, i+1)
 }

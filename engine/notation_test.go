@@ -113,7 +113,9 @@ func TestParseOrderErrorsNameTheInputAndTheReason(t *testing.T) {
 		{"A Par -", `engine: order "A Par -": expected a province`},
 		{"A Par S", `engine: order "A Par S": expected a province`},
 		{"F Nth C A Lon", `engine: order "F Nth C A Lon": a convoy needs a destination (C A Lon - Bel)`},
-		{"A Par jumps", `engine: order "A Par jumps": unexpected "jumps" after Paris`},
+		{"A Par jumps", `engine: order "A Par jumps": unknown province "jumps" after Paris`},
+		{"rum bulgx", `engine: order "rum bulgx": unknown province "bulgx" after Rumania`},
+		{"A Par Bur", `engine: order "A Par Bur": a move is written with a dash: A Par - Bur`},
 		{"Waive A Par", `engine: order "Waive A Par": nothing may follow waive`},
 	}
 	for _, c := range cases {

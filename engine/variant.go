@@ -153,18 +153,19 @@ type Variant struct {
 	condBits    [3]bitMatrix // the same, flagged per unit type; empty if none
 	convoyConds []convoyCond // convoy steps across conditional borders only
 
-	continentNames []string     // continent.go
-	continentOf    []int8       // per province: index into continentNames, -1 if none
-	homeContinent  []int8       // per power, -1 if none
-	neverAbroad    [][]bool     // [power][continent]: never convoyed there
-	abroadRules    bool         // some convoy-abroad rule is on
-	buildExtra     []bits       // per power: centres it may build in besides its policy's
-	fleetOnly      []bits       // per power: the only centres for its fleet builds, nil if any
-	noFleets       []bool       // per power: never builds fleets
-	options        []GameOption // offered at New game (gameoptions.go)
-	fixedTeams     [][]PowerID  // team.go
-	teamNames      []string     // team.go: the fixed teams' names
-	pairing        [][]PowerID
+	continentNames  []string     // continent.go
+	continentTitles []string     // continent.go: per continent, the name players read
+	continentOf     []int8       // per province: index into continentNames, -1 if none
+	homeContinent   []int8       // per power, -1 if none
+	neverAbroad     [][]bool     // [power][continent]: never convoyed there
+	abroadRules     bool         // some convoy-abroad rule is on
+	buildExtra      []bits       // per power: centres it may build in besides its policy's
+	fleetOnly       []bits       // per power: the only centres for its fleet builds, nil if any
+	noFleets        []bool       // per power: never builds fleets
+	options         []GameOption // offered at New game (gameoptions.go)
+	fixedTeams      [][]PowerID  // team.go
+	teamNames       []string     // team.go: the fixed teams' names
+	pairing         [][]PowerID
 }
 
 // NumProvinces is the number of provinces.

@@ -9,15 +9,18 @@ import (
 // The statements for continents, per-power build lists and convoys abroad
 // (1812 Overture); the format is described in classic/variant.txt.
 
-// continent reads "continent <name>: <province> ...".
+// continent reads "continent <name> [<title>]: <province> ...": the title
+// ("Europe") is what players read; the name ("eu") is what powers and
+// rules refer to.
 func (p *defParser) continent(rest string) {
-	name, provs, ok := strings.Cut(rest, ":")
-	name = strings.TrimSpace(name)
-	if !ok || name == "" || strings.ContainsAny(name, " \t") || len(strings.Fields(provs)) == 0 {
-		p.errf("expected \"continent <name>: <province> <province> ...\"")
+	head, provs, ok := strings.Cut(rest, ":")
+	words := strings.Fields(head)
+	if !ok || len(words) == 0 || len(strings.Fields(provs)) == 0 {
+		p.errf("expected \"continent <name> [<title>]: <province> <province> ...\", e.g. \"continent eu Europe: par mad\"")
 		return
 	}
-	p.spec.Continents = append(p.spec.Continents, engine.ContinentSpec{Name: name, Provinces: strings.Fields(provs), Line: p.line})
+	p.spec.Continents = append(p.spec.Continents, engine.ContinentSpec{Name: words[0], Title: strings.Join(words[1:], " "),
+		Provinces: strings.Fields(provs), Line: p.line})
 }
 
 // buildAt reads "buildat <any|power,power> <place> ..." and

@@ -506,3 +506,28 @@ func TestBuildsCappedPerYear(t *testing.T) {
 		t.Errorf("title %q, want %q", sh.Title, want)
 	}
 }
+
+// A sheet's title counts in words a player reads: "1 unit, 1 supply
+// centre", never "1 units".
+func TestSheetTitleCountsInWords(t *testing.T) {
+	s := at(t, 0)
+	v := s.Variant()
+	eng, _ := v.LookupPower("england")
+	pos := s.Current()
+	var kept []engine.Unit
+	for _, u := range pos.Units {
+		if u.Power != eng || v.Province(v.ProvinceOf(u.Loc)).ID == "lon" {
+			kept = append(kept, u)
+		}
+	}
+	pos.Units = kept
+	for pr, o := range pos.Owners {
+		if o == eng && v.Province(engine.ProvinceID(pr)).ID != "lon" {
+			pos.Owners[pr] = engine.NoPower
+		}
+	}
+	m := orderentry.New(v, pos, []engine.PowerID{eng}, nil)
+	if got, want := m.Sheets[0].Title, "England — 1 unit, 1 supply centre"; got != want {
+		t.Errorf("title %q, want %q", got, want)
+	}
+}

@@ -19,8 +19,9 @@ type units struct {
 
 func (t *Turn) movementSheet(pw engine.PowerID) *Sheet {
 	pos := t.pos
-	sh := &Sheet{Power: pw, Title: fmt.Sprintf("%s — %d units, %d supply centres",
-		t.v.Power(pw).Name, pos.UnitCount(pw), pos.SCCount(pw))}
+	n := pos.SCCount(pw)
+	sh := &Sheet{Power: pw, Title: fmt.Sprintf("%s — %s, %d supply centre%s",
+		t.v.Power(pw).Name, unitCount(pos.UnitCount(pw)), n, plural(n))}
 	for _, un := range pos.Units {
 		if un.Power == pw {
 			sh.Slots = append(sh.Slots, t.unitSlot(pw, un.Type, un.Loc, ": no order (holds)"))
