@@ -140,7 +140,7 @@ func (m *Board) SetScene(s *render.Scene) {
 	m.Refresh()
 }
 
-// SetAbbreviations draws each province's abbreviation ("StP") instead of
+// SetAbbreviations draws each province's code ("STP", render.Code) instead of
 // its name, as experienced players read boards; the board's toolbar
 // button toggles it too.
 func (m *Board) SetAbbreviations(on bool) {

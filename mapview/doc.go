@@ -15,7 +15,7 @@
 //	m.SetReach(render.ReachOf(v))          // hover or long-press: where its army and fleet could move
 //	m.SetSelected("par", "bur", "pic")     // e.g. a unit and where it may go
 //	m.ShowLegend(true)                     // the board's key; also the toolbar's (i) button
-//	m.SetAbbreviations(true)               // "StP" for "St Petersburg"; also the toolbar's Ab
+//	m.SetAbbreviations(true)               // "STP" for "St Petersburg"; also the toolbar's Ab
 //	m.ZoomIn(); m.ZoomOut(); m.FitBoard()  // also wheel, + − 0 keys, buttons, drag
 //	m.SetHighContrast(true)
 //	png.Encode(f, m.Export(2400))          // the same picture, any width

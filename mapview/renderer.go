@@ -286,8 +286,10 @@ func (o *overlay) show(p *board.Province, changed bool) {
 		d = float32(v.copyShift(float64(lo.X), float64(hi.X), at))
 		lo.X, hi.X = lo.X+d, hi.X+d
 	}
-	x0, y0 := max(0, lo.X-pad), max(0, lo.Y-pad)
-	x1, y1 := min(v.size.Width, hi.X+pad), min(v.size.Height, hi.Y+pad)
+	// On whole pixels, as the static board is: the overlay's pixels then
+	// fall on the board's, and names knocked out of it match the board's.
+	x0, y0 := max(0, floor32(lo.X-pad)), max(0, floor32(lo.Y-pad))
+	x1, y1 := min(v.size.Width, ceil32(hi.X+pad)), min(v.size.Height, ceil32(hi.Y+pad))
 	if x1 <= x0 || y1 <= y0 {
 		o.ras.Hide()
 		return
@@ -323,7 +325,13 @@ func (o *overlay) image(w, h int) image.Image {
 	}
 	width := 2.5 * math.Max(1, math.Sqrt(v.zoom)) * ps
 	p.Stroke(lines, false, width, o.hl.Line)
+	// Names stay as the board shows them, not tinted or crossed by the
+	// outline: a highlight marks the province, never hides its name.
+	p.KnockOutNames(o.m.b, o.m.abbr)
 	return &image.RGBA{Pix: img.Pix, Stride: img.Stride, Rect: image.Rect(0, 0, w, h)}
 }
+
+func floor32(v float32) float32 { return float32(math.Floor(float64(v))) }
+func ceil32(v float32) float32  { return float32(math.Ceil(float64(v))) }
 
 var _ fyne.WidgetRenderer = (*boardRenderer)(nil)

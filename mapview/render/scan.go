@@ -450,3 +450,24 @@ func blendMask(dst *image.RGBA, clip image.Rectangle, mask *image.Alpha, at imag
 		}
 	}
 }
+
+// eraseMask takes mask (placed at at) out of dst: each pixel keeps
+// 1 − twice the mask's coverage of what it had (premultiplied, so colour
+// and alpha alike). Doubled, a halo mask clears even where a thin stroke
+// covers its pixels only in part.
+func eraseMask(dst *image.RGBA, clip image.Rectangle, mask *image.Alpha, at image.Point) {
+	r := mask.Rect.Add(at).Intersect(clip).Intersect(dst.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		mrow := mask.Pix[mask.PixOffset(r.Min.X-at.X, y-at.Y):]
+		o := dst.PixOffset(r.Min.X, y)
+		pix := dst.Pix[o : o+4*r.Dx()]
+		for x := 0; x < r.Dx(); x++ {
+			if m := uint32(mrow[x]); m != 0 {
+				keep := 255 - min(255, 2*m)
+				for c := 4 * x; c < 4*x+4; c++ {
+					pix[c] = uint8((uint32(pix[c])*keep + 127) / 255)
+				}
+			}
+		}
+	}
+}

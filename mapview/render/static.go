@@ -104,6 +104,28 @@ func scRadius(k float32) float32 { return 4.6 * k }
 // smaller ones wait for a closer zoom; the hover label still names every
 // province.
 func (p *Pen) Labels(b *board.Board, st Style, abbr bool) {
+	p.eachLabel(b, abbr, func(b *board.Board, l board.Label, at Pt, px float64, halo int, shown bool) {
+		if !shown {
+			if p.geo != nil {
+				p.geo.label(b, l, px, p.Cache.labelBox(at, l.Text, px, halo), false)
+			}
+			return
+		}
+		col := st.Label
+		if pr := b.Province(l.Province); pr != nil && pr.Kind == board.Sea {
+			col = st.SeaLabel
+		}
+		p.Text(at, l.Text, px, false, nrgba(col), halo, nrgba(st.Halo))
+		if p.geo != nil {
+			p.geo.label(b, l, px, p.Cache.labelBox(at, l.Text, px, halo), true)
+		}
+	})
+}
+
+// eachLabel calls f for each label of b as Labels draws it at this pen's
+// scale (codes with abbr): its text, place in pixels, size and halo, and
+// whether decluttering shows it. Labels far outside the clip are skipped.
+func (p *Pen) eachLabel(b *board.Board, abbr bool, f func(b *board.Board, l board.Label, at Pt, px float64, halo int, shown bool)) {
 	if abbr {
 		b = p.Cache.abbreviated(b)
 	} else {
@@ -111,28 +133,35 @@ func (p *Pen) Labels(b *board.Board, st Style, abbr bool) {
 	}
 	shown := p.Cache.shownLabels(b, p.Scale, p.logical(), p.density())
 	for i, l := range b.Labels {
-		if !shown[i] {
-			if p.geo != nil {
-				px, halo := labelSize(l, p.logical(), p.density())
-				at := p.Cache.labelAt(b, l, p.Scale, p.logical(), p.density())
-				p.geo.label(b, l, px, p.Cache.labelBox(at, l.Text, px, halo), false)
-			}
-			continue
-		}
-		col := st.Label
-		if pr := b.Province(l.Province); pr != nil && pr.Kind == board.Sea {
-			col = st.SeaLabel
-		}
-		px, halo := labelSize(l, p.logical(), p.density())
+		px, halo := labelSize(b, l, p.logical(), p.density())
 		if !p.visible(board.Rect{Min: l.At, Max: l.At}, px*float64(len(l.Text))+4*px) {
 			continue
 		}
-		at := p.Cache.labelAt(b, l, p.Scale, p.logical(), p.density())
-		p.Text(at, l.Text, px, false, nrgba(col), halo, nrgba(st.Halo))
-		if p.geo != nil {
-			p.geo.label(b, l, px, p.Cache.labelBox(at, l.Text, px, halo), true)
-		}
+		f(b, l, p.Cache.labelAt(b, l, p.Scale, p.logical(), p.density()), px, halo, shown[i])
 	}
+}
+
+// KnockOutNames clears from the pen's image the names the static board
+// shows at this pen's scale (codes with abbr, as Board draws them with
+// Options.Abbreviations), each in the shape of its halo: a highlight
+// drawn over the board then leaves every name as legible as it was.
+func (p *Pen) KnockOutNames(b *board.Board, abbr bool) {
+	clip := p.Clip.Intersect(p.Img.Rect)
+	p.eachLabel(b, abbr, func(_ *board.Board, l board.Label, at Pt, px float64, halo int, shown bool) {
+		if !shown {
+			return
+		}
+		m := p.Cache.get(l.Text, px, false, halo+1)
+		if m == nil {
+			return
+		}
+		mask := m.halo
+		if mask == nil {
+			mask = m.glyphs
+		}
+		o := image.Pt(int(math.Round(float64(at.X)))-m.dot.X, int(math.Round(float64(at.Y)))-m.dot.Y)
+		eraseMask(p.Img, clip, mask, o)
+	})
 }
 
 // labelBox is the box of a label's glyphs drawn at at (pixels), without
@@ -146,13 +175,6 @@ func (c *Cache) labelBox(at Pt, s string, px float64, halo int) image.Rectangle 
 	return m.glyphs.Rect.Add(o.Sub(m.dot)).Inset(halo + 1)
 }
 
-// labelSize is a label's pixel size and halo radius at a logical scale
-// and density: board.LabelPx, the size mapgen fitted names at for fit zoom.
-func labelSize(l board.Label, logical, density float64) (float64, int) {
-	px := board.LabelPx(l.Size, logical) * density
-	return px, max(1, int(px/8))
-}
-
 // labelAt is where label l's baseline centre goes at a scale, in pixels:
 // where the board puts it, or, when a unit standing on the province's
 // anchor would hide it, just below that unit.
@@ -162,7 +184,7 @@ func (c *Cache) labelAt(b *board.Board, l board.Label, scale, logical, density f
 	if !ok {
 		return at
 	}
-	px, halo := labelSize(l, logical, density)
+	px, halo := labelSize(b, l, logical, density)
 	m := c.get(l.Text, px, false, halo)
 	if m == nil {
 		return at
@@ -191,7 +213,7 @@ func (c *Cache) WarmLabels(b *board.Board, logical, density float64, stale func(
 		if stale() {
 			return
 		}
-		px, halo := labelSize(l, logical, density)
+		px, halo := labelSize(b, l, logical, density)
 		if px >= 4 && l.Text != "" {
 			c.get(l.Text, px, false, halo)
 		}

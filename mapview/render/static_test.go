@@ -71,7 +71,7 @@ func TestCrowdedLabelsWaitForACloserZoom(t *testing.T) {
 		if !shown[i] {
 			continue
 		}
-		px, halo := labelSize(l, 0.4, 1)
+		px, halo := labelSize(b, l, 0.4, 1)
 		m := c.get(l.Text, px, false, halo)
 		a := c.labelAt(b, l, 0.4, 0.4, 1)
 		at := image.Pt(int(math.Round(float64(a.X))), int(math.Round(float64(a.Y))))
@@ -85,59 +85,60 @@ func TestCrowdedLabelsWaitForACloserZoom(t *testing.T) {
 	}
 }
 
-// A label never sits where its province's unit stands: units would hide it.
-func TestLabelsStayClearOfUnits(t *testing.T) {
-	b := classicBoard(t)
-	c := NewCache()
-	for _, scale := range []float64{0.6, 1, 2.5} {
-		r := float64(LookAt(b, scale, DefaultPalette(7)).R)
-		moved := 0
-		for _, l := range b.Labels {
-			anchor, ok := b.Unit(l.Province)
-			if !ok {
-				continue
-			}
-			px, halo := labelSize(l, scale, 1)
-			m := c.get(l.Text, px, false, halo)
-			a := c.labelAt(b, l, scale, scale, 1)
-			if a.Y != float32(l.At.Y*scale) {
-				moved++
-			}
-			g := m.glyphs.Rect.Inset(halo + 1).Sub(m.dot)
-			x0, x1 := float64(a.X)+float64(g.Min.X), float64(a.X)+float64(g.Max.X)
-			y0, y1 := float64(a.Y)+float64(g.Min.Y), float64(a.Y)+float64(g.Max.Y)
-			ax, ay := anchor.X*scale, anchor.Y*scale
-			nx, ny := min(max(ax, x0), x1), min(max(ay, y0), y1)
-			if d := math.Hypot(nx-ax, ny-ay); d < r {
-				t.Errorf("scale %v: label %q is %.1f px from its unit's centre, under the unit (radius %.1f)", scale, l.Text, d, r)
-			}
-		}
-		// mapgen places names clear of their units at fit zoom (Classic's
-		// is 0.71), so at scale 1 none may need moving; zoomed out, units
-		// grow relative to the board and some do.
-		if moved == 0 && scale < 1 {
-			t.Errorf("scale %v: no label needed moving; the test shows nothing", scale)
-		}
-	}
-}
-
-// At fit zoom (the board whole in the turn screen of a 1920×1080 window) a
-// name is drawn exactly as big as mapgen measured it when fitting it
-// (board.FitSize), so a fitted name stays inside its province.
-func TestNamesAreDrawnAtTheSizeMapgenFittedThem(t *testing.T) {
+// Names are drawn at NamePx or more at fit zoom in the turn screen's pane
+// at 1920×1080, at MinNamePx or more in the smaller pane at 1366×768, and
+// larger zoomed in.
+func TestNamesAreDrawnLargeEnough(t *testing.T) {
 	b := classicBoard(t)
 	fit := board.FitScale(b.Width, b.Height)
+	small, _, _ := FitView(b.Width, b.Height, 900, 640, b.Wrap)
 	for _, l := range b.Labels {
-		px, _ := labelSize(l, fit, 1)
-		if want := board.FitSize(l.Size, b.Width, b.Height) * fit; math.Abs(px-want) > 1e-9 {
-			t.Fatalf("%q at fit zoom: drawn %.2f px, mapgen measured %.2f", l.Text, px, want)
+		px, _ := labelSize(b, l, fit, 1)
+		pxSmall, _ := labelSize(b, l, small, 1)
+		pxZoomed, _ := labelSize(b, l, 4*fit, 1)
+		if px < NamePx || pxSmall < MinNamePx || pxZoomed <= px {
+			t.Errorf("%q: %.1f px at fit zoom (want ≥ %d), %.1f px in 900×640 (want ≥ %d), %.1f px zoomed 4×", l.Text, px, NamePx, pxSmall, MinNamePx, pxZoomed)
 		}
 	}
 }
 
-// Names mapgen abbreviated to fit at fit zoom are written in full once
-// zooming in makes room for them inside their province, and only then.
-func TestAbbreviatedNamesGrowBackWhenZoomedIn(t *testing.T) {
+// A name is placed clear of every unit place and every supply-centre
+// marker, at fit zoom and zoomed in or out.
+func TestNamesStayClearOfUnitsAndCentres(t *testing.T) {
+	b := classicBoard(t)
+	c := NewCache()
+	fit := board.FitScale(b.Width, b.Height)
+	for _, scale := range []float64{0.7 * fit, fit, 2.5 * fit} {
+		n := c.named(b, scale, scale, 1)
+		r := float64(LookAt(b, scale, DefaultPalette(7)).R)
+		k := LineScale(b, scale)
+		for _, l := range n.Labels {
+			px, halo := labelSize(n, l, scale, 1)
+			box := c.labelBox(Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}, l.Text, px, halo)
+			meets := func(at board.Point, rad float64) bool {
+				x, y := at.X*scale, at.Y*scale
+				nx := min(max(x, float64(box.Min.X)), float64(box.Max.X))
+				ny := min(max(y, float64(box.Min.Y)), float64(box.Max.Y))
+				return math.Hypot(nx-x, ny-y) < rad
+			}
+			for _, a := range b.Units {
+				if meets(a.At, r) {
+					t.Errorf("scale %.2f: the name %q lies under a unit in %s", scale, l.Text, a.Loc())
+				}
+			}
+			for _, s := range b.SCs {
+				if meets(s.At, float64(scRadius(float32(k)))) {
+					t.Errorf("scale %.2f: the centre marker of %s covers the name %q", scale, s.Province, l.Text)
+				}
+			}
+		}
+	}
+}
+
+// Each name is its province's full name where that fits inside the
+// province, else its code; zooming in makes room, and more names are in
+// full.
+func TestNamesAreFullWhereTheyFitAndGrowFullZoomedIn(t *testing.T) {
 	pkg, err := variants.Builtin("americanconflict")
 	if err != nil {
 		t.Fatal(err)
@@ -148,37 +149,30 @@ func TestAbbreviatedNamesGrowBackWhenZoomedIn(t *testing.T) {
 	}
 	c := NewCache()
 	fit := board.FitScale(b.Width, b.Height)
-	abbreviated := 0
-	for _, l := range b.Labels {
-		if l.Abbr != "" && l.Text == l.Abbr {
-			abbreviated++
+	count := func(scale float64) int {
+		full := 0
+		for _, l := range c.named(b, scale, scale, 1).Labels {
+			pr := b.Province(l.Province)
+			if pr == nil {
+				continue
+			}
+			px, halo := labelSize(b, l, scale, 1)
+			switch l.Text {
+			case Code(l.Province):
+			case pr.Name:
+				full++
+				if box := c.labelBox(Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}, l.Text, px, halo); !boxInside(pr, box, scale) {
+					t.Errorf("scale %.2f: %q reaches out of its province", scale, l.Text)
+				}
+			default:
+				t.Errorf("scale %.2f: %s is named %q: want %q or %q", scale, l.Province, l.Text, pr.Name, Code(l.Province))
+			}
 		}
+		return full
 	}
-	if abbreviated == 0 {
-		t.Skip("no name is abbreviated at fit zoom on this board")
+	atFit, zoomed := count(fit), count(4*fit)
+	if zoomed <= atFit || zoomed < len(b.Labels)*3/4 {
+		t.Errorf("%d of %d names in full at fit zoom, %d zoomed 4×: want most in full zoomed in", atFit, len(b.Labels), zoomed)
 	}
-	if c.named(b, fit, fit, 1) != b {
-		t.Errorf("at fit zoom names changed from what mapgen fitted")
-	}
-	zoomed := 4 * fit
-	n := c.named(b, zoomed, zoomed, 1)
-	grown := 0
-	for i, l := range n.Labels {
-		if l.Text == b.Labels[i].Text {
-			continue
-		}
-		grown++
-		pr := b.Province(l.Province)
-		if l.Text != pr.Name {
-			t.Errorf("%s: label %q, want its name %q", l.Province, l.Text, pr.Name)
-		}
-		px, _ := labelSize(l, zoomed, 1)
-		if !fitsInside(pr, l.At, c.Width(l.Text, px, false)/zoomed, px/zoomed) {
-			t.Errorf("%q does not fit in its province", l.Text)
-		}
-	}
-	if grown == 0 {
-		t.Errorf("zoomed 4×, none of %d abbreviated names grew back", abbreviated)
-	}
-	t.Logf("zoomed 4×: %d of %d abbreviated names in full", grown, abbreviated)
+	t.Logf("names in full: %d of %d at fit zoom, %d zoomed 4×", atFit, len(b.Labels), zoomed)
 }

@@ -55,7 +55,7 @@ type Options struct {
 	Tint map[string]color.Color
 	// NoLabels leaves the province names out (for small thumbnails).
 	NoLabels bool
-	// Abbreviations draws each province's abbreviation ("StP") instead of
+	// Abbreviations draws each province's code ("STP", Code) instead of
 	// its name, as experienced players read boards.
 	Abbreviations bool
 }
