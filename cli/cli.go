@@ -23,7 +23,7 @@ func commands() []command {
 		{"datc", "[--rules EDITION] FILE...", "run DATC-format adjudication test files", runDATC},
 		{"validate", "PATH|ID", "check a variant's definition and board; exit 1 on problems", runValidate},
 		{"render", "--variant ID [--game FILE] [--phase N] [--width W] [--borders] -o FILE.png | --size WxH --geometry FILE.json", "draw a board to a PNG, or write what is drawn at fit zoom as JSON", runRender},
-		{"export", "--game FILE --format gif|apng|png|judge|mila -o OUT", "write a saved game's resolved phases as an animated picture, one PNG per phase, judge text or MILA's JSON", runExportGame},
+		{"export", "--game FILE --format gif|apng|png|judge|mila|md -o OUT", "write a saved game's resolved phases as an animated picture, one PNG per phase, judge text, MILA's JSON or a Markdown report", runExportGame},
 		{"import-game", "FILE.json|FILE.txt", "play a MILA saved game (or judge text) again with dipdesk's adjudication and save it in the games folder; phases that differ are named", runImportGame},
 		{"new-variant", "ID [DIR] [--from VARIANT | --hand-drawn]", "write a working, commented two-power variant folder to start a design from (DIR: the installed variants); --from copies a whole variant, --hand-drawn gives a board to draw by hand instead of with mapgen", runNewVariant},
 		{"export-variant", "ID|DIR FILE.zip", "write a variant's folder (installed or built in) as one .zip to share or to read", runExport},

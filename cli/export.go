@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"image/png"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"dipdesk/app/savegame"
 	"dipdesk/record/judge"
 	"dipdesk/record/mila"
+	"dipdesk/record/report"
 	"dipdesk/replay"
 	"dipdesk/variants/board"
 )
@@ -24,6 +26,7 @@ var exportFormats = []struct{ name, brief string }{
 	{"png", "one captioned PNG per phase (-o DIR)"},
 	{"judge", "the judges' text: every order with its result, centres after each year"},
 	{"mila", "MILA's saved-game JSON (the diplomacy package's), standard map only"},
+	{"md", "a Markdown game report, its centre chart as a PNG beside it (-o FILE.md)"},
 }
 
 // runExportGame writes a saved game for sharing or for other tools. Only
@@ -70,6 +73,8 @@ func runExportGame(args []string, stdout, stderr io.Writer) int {
 		return exportPicture(s, story, *format, *out, *width, stdout, stderr)
 	case "judge", "mila":
 		return exportRecord(s, *format, *out, *title, stdout, stderr)
+	case "md":
+		return exportReport(s, *out, *title, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "dipdesk export: --format %q: expected one of %s\n", *format, strings.Join(names, ", "))
 	return 2
@@ -165,4 +170,25 @@ func writeFileWith(path string, write func(io.Writer) error) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// exportReport writes the Markdown report and its chart, FILE-centres.png.
+func exportReport(s *hotseat.Session, out, title string, stdout, stderr io.Writer) int {
+	chart := strings.TrimSuffix(out, filepath.Ext(out)) + "-centres.png"
+	var seats []report.Seat
+	for _, p := range s.Players {
+		seats = append(seats, report.Seat{Name: p.Name, Powers: p.Powers})
+	}
+	err := writeFileWith(chart, func(w io.Writer) error { return png.Encode(w, report.Chart(s.Game, 960, 480)) })
+	if err == nil {
+		err = writeFileWith(out, func(w io.Writer) error {
+			return report.Write(w, s.Game, title, seats, filepath.Base(chart))
+		})
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "dipdesk export: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s: the game's report, with its chart in %s\n", out, chart)
+	return 0
 }

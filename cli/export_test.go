@@ -184,3 +184,21 @@ func TestImportGameNamesDisagreements(t *testing.T) {
 		t.Errorf("bad file: exit %d, %q", code, stderr)
 	}
 }
+
+func TestExportMarkdownReportWithChart(t *testing.T) {
+	game := savedStory(t)
+	out := filepath.Join(t.TempDir(), "story.md")
+	if code, _, stderr := runCLI(t, "export", "--game", game, "--format", "md", "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	md, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(md), "](story-centres.png)") {
+		t.Errorf("the report links no chart:\n%s", md)
+	}
+	if st, err := os.Stat(filepath.Join(filepath.Dir(out), "story-centres.png")); err != nil || st.Size() < 1000 {
+		t.Errorf("chart: %v", err)
+	}
+}
