@@ -39,6 +39,7 @@ func (u *ui) designerTools(p *variants.Package) fyne.CanvasObject {
 		widget.NewButtonWithIcon("Borders", theme.VisibilityIcon(), func() { u.showBorders(p, func() { u.showVariantsAt(variantKey(p)) }) }),
 		widget.NewButtonWithIcon("Run scenarios", theme.ConfirmIcon(), func() { u.runScenarios(p) }),
 		widget.NewButtonWithIcon("Balance", theme.InfoIcon(), func() { u.showBalance(p) }),
+		widget.NewButtonWithIcon("Coordinates", theme.SearchIcon(), func() { u.showCoordinates(p) }),
 	)
 	if boardProblem(p) == "" { // no sandbox on a board that cannot be played on
 		row.Add(widget.NewButtonWithIcon("Sandbox", theme.MediaPlayIcon(), func() { u.startSandbox(p, nil) }))

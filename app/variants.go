@@ -80,7 +80,7 @@ func (u *ui) showVariantsAt(id string) {
 	detail := container.NewBorder(head, nil, nil, nil, container.NewVScroll(rules))
 	split := container.NewHSplit(list, detail)
 	split.Offset = 0.25
-	bar := container.NewHBox(back)
+	bar := container.NewHBox(back, widget.NewButtonWithIcon("Reference", theme.HelpIcon(), func() { u.showReference(u.showVariants) }))
 	if u.opt.UserVariants != "" {
 		bar.Add(widget.NewButtonWithIcon("Import .zip (dipdesk or jDip)", theme.FolderOpenIcon(), u.importVariant))
 	}
