@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"dipdesk/engine"
+	"dipdesk/engine/selfplay"
 	"dipdesk/internal/storytest"
 )
 
@@ -76,5 +77,31 @@ func TestReadNamesTheBadLine(t *testing.T) {
 	_, err := Read(g.Variant, strings.NewReader(text))
 	if err == nil || !strings.Contains(err.Error(), "line 3") || !strings.Contains(err.Error(), "Atlantis") {
 		t.Errorf("error %v, want one naming line 3 and Atlantis", err)
+	}
+}
+
+// A longer game of random orders round-trips through judge text too.
+func TestJudgeRoundTripRandomGame(t *testing.T) {
+	v := storytest.Classic(t).Variant
+	g, err := selfplay.Play(v, selfplay.RandomLineup(v).Players(7, 0), 8, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, g, "random"); err != nil {
+		t.Fatal(err)
+	}
+	phases, err := Read(v, &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := engine.NewGame(v, g.Options)
+	for _, ph := range phases {
+		if _, err := again.Resolve(ph.Orders); err != nil {
+			t.Fatalf("phase %s: %v", ph.Name, err)
+		}
+	}
+	if !reflect.DeepEqual(again.Current, g.Current) || len(again.Turns) != len(g.Turns) {
+		t.Error("the random game read back ends elsewhere")
 	}
 }

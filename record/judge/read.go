@@ -65,12 +65,19 @@ func Read(v *engine.Variant, r io.Reader) ([]Phase, error) {
 			continue // not an order line
 		}
 		ph := &out[len(out)-1]
-		o, skip, err := parseOrder(v, names, ph.Kind, strings.TrimSpace(results.ReplaceAllString(strings.TrimSpace(text), "")))
+		text = strings.TrimSpace(text)
+		res := strings.ToLower(results.FindString(text))
+		o, skip, err := parseOrder(v, names, ph.Kind, strings.TrimSpace(results.ReplaceAllString(text, "")))
 		if err != nil {
 			return out, fmt.Errorf("line %d: %q: %w", n, line, err)
 		}
 		if skip {
 			continue
+		}
+		// An army sent by convoy that found none is written as a plain
+		// move marked "no convoy": the mark keeps it a convoy order.
+		if o.Kind == engine.Move && strings.Contains(res, "no convoy") {
+			o.ViaConvoy = true
 		}
 		o.Power = pw
 		ph.Orders = append(ph.Orders, o)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"dipdesk/engine"
+	"dipdesk/engine/selfplay"
 	"dipdesk/internal/storytest"
 	"dipdesk/variants"
 )
@@ -166,4 +167,30 @@ func TestParseOrder(t *testing.T) {
 			t.Errorf("%q read without error", bad)
 		}
 	}
+}
+
+// A longer game of random orders (bounces, dislodgements, retreats,
+// disbands, builds and removals in numbers) round-trips too.
+func TestMILARoundTripRandomGame(t *testing.T) {
+	v := classic(t)
+	g, err := selfplay.Play(v, selfplay.RandomLineup(v).Players(7, 0), 8, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := Encode(g, "random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	imp, err := Play(v, f, g.Options.Edition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(imp.Disagree) != 0 {
+		t.Fatalf("disagreements on our own export: %v", imp.Disagree)
+	}
+	samePositions(t, g, imp.Game)
 }
