@@ -134,3 +134,21 @@ func TestReplayShowsOnlyResolvedPhases(t *testing.T) {
 		t.Error("Spring and Fall 1901 look the same")
 	}
 }
+
+// From the end screen, Replay plays the game and Back returns there.
+func TestReplayFromTheEndScreen(t *testing.T) {
+	a := test.NewTempApp(t)
+	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true})
+	t.Cleanup(u.w.Close)
+	u.w.Resize(fyne.NewSize(1024, 700))
+	u.s = storySession(t, false)
+	u.showEnd()
+	tap(t, u.w, "Replay")
+	if got := texts(u.w); !strings.Contains(got, "Spring 1901 Movement · 1 of 5") {
+		t.Fatalf("the replay shows %q", got)
+	}
+	tap(t, u.w, "Back")
+	if got := texts(u.w); !strings.Contains(got, "Supply centres per year") {
+		t.Errorf("Back led to %q, want the end screen", got)
+	}
+}
