@@ -96,3 +96,24 @@ func TestMapgenNamesASwappedAnchor(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errs.String())
 	}
 }
+
+// One province given twice is one problem, not one per name it repeats.
+func TestDuplicateProvinceIsOneMessage(t *testing.T) {
+	dir, err := scaffold.Write("moors", t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	def := filepath.Join(dir, "variant.txt")
+	src, _ := os.ReadFile(def)
+	var line string
+	for _, l := range strings.Split(string(src), "\n") {
+		if strings.HasPrefix(l, "province don ") {
+			line = l
+		}
+	}
+	edit(t, def, line+"\n", line+"\n"+line+"\n")
+	code, out := validateOut(dir)
+	if n := strings.Count(out, "variant.txt:"); code != 1 || n != 1 || !strings.Contains(out, `province "don" is defined twice`) {
+		t.Errorf("exit %d, %d messages:\n%s", code, n, out)
+	}
+}

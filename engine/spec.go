@@ -288,7 +288,8 @@ func (b *builder) provinces() {
 			b.errf(ps.Line, "province %s: a split coast needs at least two coasts", id)
 		}
 		pid := ProvinceID(len(v.provinces))
-		if _, dup := v.names[normName(id)]; dup {
+		_, dupID := v.names[normName(id)]
+		if dupID {
 			b.errf(ps.Line, "province %q is defined twice or clashes with another province's name", id)
 		}
 		v.provinces = append(v.provinces, p)
@@ -315,7 +316,9 @@ func (b *builder) provinces() {
 				continue
 			}
 			if old, dup := v.names[k]; dup && old != LocID(pid) {
-				b.errf(ps.Line, "province %s: name %q is already used by %s", id, n, v.provinces[old].ID)
+				if !dupID { // a province given twice is one problem, said once above
+					b.errf(ps.Line, "province %s: name %q is already used by %s", id, n, v.provinces[old].ID)
+				}
 				continue
 			}
 			v.names[k] = LocID(pid)

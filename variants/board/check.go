@@ -198,7 +198,7 @@ func (c *checker) contacts(touch map[[2]string]float64) map[[2]string]bool {
 			continue
 		}
 		if touch[k] < MinContact && !marked[k] {
-			c.add(0, "%s–%s are linked but do not touch on the board and no marker shows the link (add a bridge, canal, waterway, wrap or inset marker)", l.A, l.B)
+			c.add(0, "%s–%s are linked but do not touch on the board: draw them touching (on a generated board, move anchors in board.toml so the two meet); only for a link the map cannot show, a strait or canal, add a marker with data-link=\"%s %s\"", l.A, l.B, l.A, l.B)
 		}
 		if line, ok := bordered[k]; ok {
 			c.add(line, "%s–%s are linked but drawn with an impassable border", k[0], k[1])
@@ -217,7 +217,7 @@ func (c *checker) contacts(touch map[[2]string]float64) map[[2]string]bool {
 		if c.inGraph[k[0]].ID == "" || c.inGraph[k[1]].ID == "" {
 			continue
 		}
-		c.add(0, "%s and %s touch on the board (%.0f units) but are not linked; draw an impassable border between them", k[0], k[1], n)
+		c.add(0, "%s and %s touch on the board (%.0f units) but are not linked: if they border, add the link to variant.txt (e.g. \"both %s: %s\", or army/fleet); if they should not touch, move the edge between them (anchors in board.toml); only a real barrier is an impassable border (data-between=\"%s %s\")", k[0], k[1], n, k[0], k[1], k[0], k[1])
 	}
 	return marked
 }
