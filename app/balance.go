@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -96,7 +97,7 @@ func loadBalance(dir, id string) (*selfplay.Report, string) {
 
 // saveBalanceReport saves the table and the JSON as `dipdesk balance` does.
 func saveBalanceReport(dir, id string, rep *selfplay.Report) error {
-	return rep.Save(filepath.Join(dir, fmt.Sprintf("%s-%dx%d-seed%d.txt", id, rep.Games, rep.Years, rep.Seed)))
+	return rep.Save(filepath.Join(dir, selfplay.HistoryName(id, rep, time.Now())+".txt"))
 }
 
 // balanceView is the chart above the table.

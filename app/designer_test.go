@@ -124,8 +124,8 @@ func TestBalancePagePlaysSavesAndShows(t *testing.T) {
 		t.Errorf("before: %s", texts(u.w))
 	}
 	test.Tap(button(t, u.w, "Play 100 games (computer players, 10 years)"))
-	if _, err := os.Stat(filepath.Join(dir, "glen-100x10-seed1.json")); err != nil {
-		t.Fatal(err)
+	if m, _ := filepath.Glob(filepath.Join(dir, "glen-100x10-bot-hard-in-every-seat-seed1-2*.json")); len(m) != 1 {
+		t.Fatalf("saved: %v", m)
 	}
 	u.showBalance(p)
 	got := texts(u.w)

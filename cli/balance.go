@@ -6,6 +6,7 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/adrg/xdg"
 
@@ -63,11 +64,9 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	}
 	path := *out
 	if path == "" {
-		name := fmt.Sprintf("%s-%dx%d-seed%d", pkg.ID, *games, *years, *seed)
-		if *spec != selfplay.RandomSeats { // bots' tables never overwrite random ones
-			name += "-" + fileWord(*spec)
-		}
-		path = filepath.Join(xdg.DataHome, "dipdesk", "balance", name+".txt")
+		// Kept as a history: named by variant, games, seats, seed and
+		// date, so no run replaces another (the app names its own alike).
+		path = filepath.Join(xdg.DataHome, "dipdesk", "balance", selfplay.HistoryName(pkg.ID, rep, time.Now())+".txt")
 	}
 	if err := rep.Save(path); err != nil {
 		fmt.Fprintf(stderr, "dipdesk balance: %v\n", err)

@@ -46,10 +46,27 @@ func TestBalancePrintsAndSavesItsTable(t *testing.T) {
 	if code := Run([]string{"balance", "--variant", "classic", "--games", "2", "--years", "2"}, &stdout, &stderr); code != 0 {
 		t.Fatalf("default file: exit %d: %s", code, stderr.String())
 	}
-	def := filepath.Join(os.Getenv("XDG_DATA_HOME"), "dipdesk", "balance", "classic-2x2-seed1.txt")
-	if _, err := os.Stat(def); err != nil {
-		t.Errorf("no table at %s: %v\n%s", def, err, stdout.String())
+	def := filepath.Join(os.Getenv("XDG_DATA_HOME"), "dipdesk", "balance", "classic-2x2-random-seed1-2*.txt")
+	if m, _ := filepath.Glob(def); len(m) != 1 {
+		t.Errorf("no table at %s: %v\n%s", def, m, stdout.String())
 	}
+	// A second run is kept beside the first, not over it (a history).
+	os.Rename(mustGlob(t, def), filepath.Join(filepath.Dir(def), "classic-2x2-random-seed1-20000101-000000.txt"))
+	if code := Run([]string{"balance", "--variant", "classic", "--games", "2", "--years", "2"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("again: exit %d: %s", code, stderr.String())
+	}
+	if m, _ := filepath.Glob(def); len(m) != 2 {
+		t.Errorf("after two runs: %v, want two tables", m)
+	}
+}
+
+func mustGlob(t *testing.T, pattern string) string {
+	t.Helper()
+	m, _ := filepath.Glob(pattern)
+	if len(m) == 0 {
+		t.Fatalf("nothing matches %s", pattern)
+	}
+	return m[0]
 }
 
 func TestBalanceUsage(t *testing.T) {

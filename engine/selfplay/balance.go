@@ -258,7 +258,9 @@ func pct(n, of int) float64 {
 func colWidth(name string) int { return max(6, len(name)) }
 
 // Favoured lists the powers whose win rate is more than twice the average
-// win rate, most wins first: the powers a designer should look at.
+// win rate, most wins first: the powers a designer should look at. A power
+// is named only when that many wins would be unlikely on a fair board
+// (winsUnlikely, history.go): one win in thirty games is chance.
 func (rep *Report) Favoured() []string {
 	total := 0
 	for _, st := range rep.Powers {
@@ -266,7 +268,11 @@ func (rep *Report) Favoured() []string {
 	}
 	var out []PowerStats
 	for _, st := range rep.Powers {
-		if total > 0 && st.Wins*len(rep.Powers) > 2*total {
+		fair := 0.0
+		if rep.Games > 0 && len(rep.Powers) > 0 {
+			fair = float64(total) / float64(rep.Games) / float64(len(rep.Powers))
+		}
+		if total > 0 && st.Wins*len(rep.Powers) > 2*total && winsUnlikely(st.Wins, rep.Games, fair) {
 			out = append(out, st)
 		}
 	}
