@@ -61,6 +61,12 @@ type Bot struct {
 	// one of them it plans all of them as one side. Empty: each power is
 	// played alone.
 	Team []engine.PowerID
+	// Budget is the hard level's adjudications per movement decision (0:
+	// DefaultBudget). It is a count, not a time, so that a bot's orders
+	// depend on its seed alone; benchmarks lower it to run quicker.
+	Budget int
+
+	last *memory // the last movement phase seen (memory.go)
 }
 
 // Orders gives power pw's orders for the position's phase (it implements
@@ -83,13 +89,17 @@ func (b *Bot) Orders(v *engine.Variant, pos *engine.Position, pw engine.PowerID)
 // Play gives the orders of every power in side, planned as one side, for
 // the position's phase: at most one order per unit, each legal, each with
 // its Power set. Units left without an order hold.
-func (b *Bot) Play(v *engine.Variant, pos *engine.Position, side []engine.PowerID) []engine.Order {
+func (b *Bot) Play(v *engine.Variant, pos *engine.Position, side []engine.PowerID) (orders []engine.Order) {
 	if len(side) == 0 {
 		return nil
 	}
 	ph := pos.Phase
 	rng := rand.New(rand.NewPCG(b.Seed, uint64(ph.Year)<<8|uint64(ph.Season)<<2|uint64(ph.Kind)))
 	p := newPlanner(v, pos, side, b.Level, rng)
+	if ph.Kind == engine.Movement && b.Level == Hard {
+		p.failed = failedMoves(v, b.last, pos, p.ours)
+		defer func() { b.Remember(pos, orders) }()
+	}
 	if b.Level == Medium {
 		d := newDumb(p)
 		switch ph.Kind {
@@ -107,7 +117,8 @@ func (b *Bot) Play(v *engine.Variant, pos *engine.Position, side []engine.PowerI
 		return p.adjustments()
 	}
 	if b.Level >= Hard {
-		return p.searchMovement()
+		orders = p.searchMovement(b.Budget)
+		return orders
 	}
 	return p.movement()
 }

@@ -13,6 +13,10 @@ import (
 	"dipdesk/variants"
 )
 
+// testBudget keeps the hard level's search small in tests that play whole
+// games: they check legality and coordination, not strength.
+const testBudget = 200
+
 func builtin(t testing.TB, id string) *engine.Variant {
 	t.Helper()
 	p, err := variants.Builtin(id)
@@ -67,7 +71,7 @@ func TestBotsGiveLegalOrdersAndCoordinate(t *testing.T) {
 	v := builtin(t, "classic")
 	eng, _ := v.LookupPower("england")
 	fra, _ := v.LookupPower("france")
-	team := &bot.Bot{Level: bot.Hard, Seed: 5, Team: []engine.PowerID{eng, fra}}
+	team := &bot.Bot{Level: bot.Hard, Seed: 5, Team: []engine.PowerID{eng, fra}, Budget: testBudget}
 	sides := [][]engine.PowerID{{eng, fra}}
 	players := map[engine.PowerID]func(*engine.Position) []engine.Order{}
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -78,7 +82,7 @@ func TestBotsGiveLegalOrdersAndCoordinate(t *testing.T) {
 		sides = append(sides, []engine.PowerID{pw})
 		switch pw % 3 {
 		case 0:
-			b := &bot.Bot{Level: bot.Hard, Seed: uint64(pw)}
+			b := &bot.Bot{Level: bot.Hard, Seed: uint64(pw), Budget: testBudget}
 			players[pw] = func(pos *engine.Position) []engine.Order { return b.Play(v, pos, []engine.PowerID{pw}) }
 		case 1:
 			b := &bot.Bot{Level: bot.Easy, Seed: uint64(pw)}
@@ -308,7 +312,7 @@ func TestEveryVariantPlaysToAResult(t *testing.T) {
 			for k, team := range teams {
 				b := &bot.Bot{Level: bot.Easy, Seed: uint64(k), Team: team}
 				if k == 0 {
-					b.Level = bot.Hard
+					b.Level, b.Budget = bot.Hard, testBudget
 				}
 				for _, pw := range team {
 					players[pw] = b
@@ -322,7 +326,7 @@ func TestEveryVariantPlaysToAResult(t *testing.T) {
 				}
 			}
 			if len(teams) == 0 {
-				players[0] = &bot.Bot{Level: bot.Hard, Seed: 1}
+				players[0] = &bot.Bot{Level: bot.Hard, Seed: 1, Budget: testBudget}
 			}
 			// the game ends by its calendar after 40 years (10 on boards of
 			// more than 150 provinces, to keep the test quick) if nobody has

@@ -6,6 +6,10 @@ import (
 	"dipdesk/engine"
 )
 
+// repeatPenalty lowers a move that bounced unsupported last time, so the
+// unit tries elsewhere unless the move is still clearly the best.
+const repeatPenalty = 6
+
 // unitPlan is one of the side's units during a movement plan.
 type unitPlan struct {
 	loc    engine.LocID
@@ -115,6 +119,9 @@ func (m *mover) assignMoves() {
 				}
 				d := p.prov(o.Dest)
 				s = p.val[pl.typ][o.Dest]
+				if p.failed[failedMove{o.Loc, d}] {
+					s -= repeatPenalty // it bounced last time: only with support, or elsewhere
+				}
 				if t := p.threat[d]; t > 1 {
 					s -= 0.5 * float64(t-1)
 				}
@@ -212,13 +219,16 @@ func (m *mover) convoyChain(i int, d engine.ProvinceID) []candidate {
 	if len(fleets) == 0 {
 		return nil
 	}
-	// a chain: from the army's province through the fleets to d
-	reached := map[engine.ProvinceID]bool{}
+	// the shortest chain from the army's province through the fleets to
+	// d: only the fleets on it are ordered to convoy
+	parent := map[engine.ProvinceID]engine.ProvinceID{}
 	var queue []engine.ProvinceID
 	for _, n := range v.ProvinceNeighbours(from) {
-		if _, ok := in[n]; ok && !reached[n] {
-			reached[n] = true
-			queue = append(queue, n)
+		if _, ok := in[n]; ok {
+			if _, seen := parent[n]; !seen {
+				parent[n] = from
+				queue = append(queue, n)
+			}
 		}
 	}
 	for len(queue) > 0 {
@@ -227,15 +237,17 @@ func (m *mover) convoyChain(i int, d engine.ProvinceID) []candidate {
 		for _, n := range v.ProvinceNeighbours(s) {
 			if n == d {
 				var chain []candidate
-				for pr := range reached {
-					chain = append(chain, fleets[in[pr]])
+				for x := s; x != from; x = parent[x] {
+					chain = append(chain, fleets[in[x]])
 				}
 				sort.Slice(chain, func(a, b int) bool { return chain[a].i < chain[b].i })
 				return chain
 			}
-			if _, ok := in[n]; ok && !reached[n] {
-				reached[n] = true
-				queue = append(queue, n)
+			if _, ok := in[n]; ok {
+				if _, seen := parent[n]; !seen {
+					parent[n] = s
+					queue = append(queue, n)
+				}
 			}
 		}
 	}
@@ -401,6 +413,12 @@ func (m *mover) idleSupports() {
 			t := &m.plans[i]
 			if i == j || t.convoy && t.typ == engine.Fleet {
 				continue
+			}
+			if t.order.Kind == engine.Support && t.order.Target == q.loc {
+				continue // two units supporting each other in place freeze a front
+			}
+			if !t.moving && t.order.Kind != engine.Hold {
+				continue // a supporting unit is held by its own support's strength
 			}
 			o, ok := m.supportOrder(j, t)
 			if !ok {

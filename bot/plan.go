@@ -15,13 +15,14 @@ type planner struct {
 	level  Level
 	rng    *rand.Rand
 	side   []engine.PowerID
-	mine   []bool       // per power: on the bot's side
-	unitAt []int        // per province: index in pos.Units of a unit there, -1
-	threat []int        // per province: enemy units that could move there (or support a move there)
-	base   []float64    // per province: what holding it is worth to the side this phase
-	val    [3][]float64 // per unit type, per location: base spread along the board
-	fall   bool         // the phase's captures change owners (the last movement season)
-	noiseW float64      // if not 0, the noise's width instead of the level's (search.go)
+	mine   []bool              // per power: on the bot's side
+	unitAt []int               // per province: index in pos.Units of a unit there, -1
+	threat []int               // per province: enemy units that could move there (or support a move there)
+	base   []float64           // per province: what holding it is worth to the side this phase
+	val    [3][]float64        // per unit type, per location: base spread along the board
+	fall   bool                // the phase's captures change owners (the last movement season)
+	noiseW float64             // if not 0, the noise's width instead of the level's (search.go)
+	failed map[failedMove]bool // unsupported moves that bounced last time (memory.go)
 }
 
 func newPlanner(v *engine.Variant, pos *engine.Position, side []engine.PowerID, level Level, rng *rand.Rand) *planner {

@@ -22,8 +22,9 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 	years := fs.Int("years", 20, "game years per game, the start year included")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed plays the same games")
 	spec := fs.String("seats", "", "who sits where (see below)")
+	budget := fs.Int("budget", 0, "the hard level's adjudications per movement decision (0: the default)")
 	save := fs.String("save", "", "play one game and write it as a dipdesk save (FILE.json)")
-	const usage = "usage: dipdesk selfplay --variant ID --games N [--seed S] [--years Y] [--save FILE.json] --seats SPEC\n" + seats.Help
+	const usage = "usage: dipdesk selfplay --variant ID --games N [--seed S] [--years Y] [--save FILE.json] [--budget N] --seats SPEC\n" + seats.Help
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintln(stdout, usage)
 		return 0
@@ -45,7 +46,7 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	v := pkg.Variant
-	lineup, err := seats.Parse(v, *spec)
+	lineup, err := seats.ParseBudget(v, *spec, *budget)
 	if err != nil {
 		fmt.Fprintf(stderr, "dipdesk selfplay: %v\n%s\n", err, seats.Help)
 		return 2

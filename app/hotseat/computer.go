@@ -78,8 +78,17 @@ func (s *Session) ComputerTurn(i int) (*ComputerTurn, error) {
 	}
 	h := fnv.New64a()
 	h.Write([]byte(s.ID + "\x00" + p.Name))
-	return &ComputerTurn{Player: i, Powers: s.Deciding(i), v: s.Variant(), pos: s.Game.Current.Clone(),
-		turns: len(s.Game.Turns), bot: bot.Bot{Level: level, Seed: h.Sum64(), Team: p.Powers}}, nil
+	t := &ComputerTurn{Player: i, Powers: s.Deciding(i), v: s.Variant(), pos: s.Game.Current.Clone(),
+		turns: len(s.Game.Turns), bot: bot.Bot{Level: level, Seed: h.Sum64(), Team: p.Powers}}
+	// the last movement phase, so the bot does not repeat a move that
+	// bounced there (public: everybody saw those orders resolved)
+	for k := len(s.Game.Turns) - 1; k >= 0; k-- {
+		if turn := &s.Game.Turns[k]; turn.Position.Phase.Kind == engine.Movement {
+			t.bot.Remember(&turn.Position, turn.Orders)
+			break
+		}
+	}
+	return t, nil
 }
 
 // Think works out the orders, per power. It touches nothing shared, so

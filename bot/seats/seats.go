@@ -27,6 +27,12 @@ Examples: 'bot:hard=france,bot:easy=*'  'random'  'bot:hard=england+france,rando
 // one team (the variant's fixed teams and pairings, in order) seated with
 // the same bot level get one bot that plays them together.
 func Parse(v *engine.Variant, spec string) (*selfplay.Lineup, error) {
+	return ParseBudget(v, spec, 0)
+}
+
+// ParseBudget is Parse with the hard bots' adjudications per decision
+// (bot.Bot.Budget; 0 for the default).
+func ParseBudget(v *engine.Variant, spec string, budget int) (*selfplay.Lineup, error) {
 	kinds := make([]string, v.NumPowers())
 	star := ""
 	for _, item := range strings.Split(spec, ",") {
@@ -73,7 +79,7 @@ func Parse(v *engine.Variant, spec string) (*selfplay.Lineup, error) {
 		return nil, err
 	}
 	return &selfplay.Lineup{Kinds: kinds, New: func(seed uint64, game int) []selfplay.Player {
-		return newPlayers(v, kinds, teams, seed, game)
+		return newPlayers(v, kinds, teams, seed, game, budget)
 	}}, nil
 }
 
@@ -99,7 +105,7 @@ func canonicalKind(s string) (string, error) {
 // newPlayers makes game g's players. Random seats share the random
 // source (seed, g); each bot gets its own seed from (seed, g, its first
 // power), so adding a seat never changes another's play.
-func newPlayers(v *engine.Variant, kinds []string, teams [][]engine.PowerID, seed uint64, game int) []selfplay.Player {
+func newPlayers(v *engine.Variant, kinds []string, teams [][]engine.PowerID, seed uint64, game, budget int) []selfplay.Player {
 	players := make([]selfplay.Player, len(kinds))
 	rng := rand.New(rand.NewPCG(seed, uint64(game)))
 	teamOf := map[engine.PowerID][]engine.PowerID{}
@@ -117,7 +123,7 @@ func newPlayers(v *engine.Variant, kinds []string, teams [][]engine.PowerID, see
 			players[pw] = selfplay.Random{Rng: rng}
 		case strings.HasPrefix(k, "bot:"):
 			l, _ := bot.ParseLevel(strings.TrimPrefix(k, "bot:"))
-			b := &bot.Bot{Level: l, Seed: botSeed(seed, game, pw)}
+			b := &bot.Bot{Level: l, Seed: botSeed(seed, game, pw), Budget: budget}
 			// team-mates seated with the same level share the bot
 			for _, mate := range teamOf[engine.PowerID(pw)] {
 				if kinds[mate] == k {

@@ -1,0 +1,185 @@
+package bot
+
+import (
+	"slices"
+
+	"dipdesk/engine"
+)
+
+// polish improves the side's chosen order set one unit at a time: each
+// unit, in a seeded order, tries its other holds, moves and supports of a
+// friend's order, each valued against the same samples of the others'
+// orders, and keeps a change that is worth more on average. This finds
+// what whole-set candidates miss: the one support that makes an attack
+// succeed, the unit that should stay home, the move that was left out.
+func (p *planner) polish(all, set []engine.Order, samples [][]engine.Order, budget int) []engine.Order {
+
+	byLoc := map[engine.LocID][]engine.Order{}
+	var units []engine.LocID
+	for _, o := range all {
+		if !p.ours(o.Power) {
+			continue
+		}
+		if _, ok := byLoc[o.Loc]; !ok {
+			units = append(units, o.Loc)
+		}
+		byLoc[o.Loc] = append(byLoc[o.Loc], o)
+	}
+	if len(units) == 0 || len(samples) == 0 {
+		return set
+	}
+	cur := slices.Clone(set)
+	index := func(l engine.LocID) int {
+		for i, o := range cur {
+			if o.Loc == l {
+				return i
+			}
+		}
+		return -1
+	}
+	base := p.meanValue(cur, samples)
+	spent := len(samples)
+	p.rng.Shuffle(len(units), func(i, j int) { units[i], units[j] = units[j], units[i] })
+	for _, l := range units {
+		i := index(l)
+		var tries [][]engine.Order
+		for _, o := range byLoc[l] {
+			if i >= 0 && o == cur[i] || !p.worthTrying(o, cur) || p.blocked(o, cur) {
+				continue
+			}
+			t := slices.Clone(cur)
+			if i >= 0 {
+				t[i] = o
+			} else {
+				t = append(t, o)
+			}
+			tries = append(tries, p.voidless(t, byLoc))
+		}
+		if len(tries) == 0 {
+			continue
+		}
+		if spent+len(tries)*len(samples) > budget {
+			break
+		}
+		spent += len(tries) * len(samples)
+		vals := p.meanValues(tries, samples)
+		best := -1
+		for k, x := range vals {
+			if x > base+polishGain && (best < 0 || x > vals[best]) {
+				best = k
+			}
+		}
+		if best >= 0 {
+			cur, base = tries[best], vals[best]
+		}
+	}
+	return cur
+}
+
+// blocked reports whether a move would run into one of the side's own
+// units: another moving into the same province, one staying there, or
+// one coming the other way.
+func (p *planner) blocked(o engine.Order, set []engine.Order) bool {
+	if o.Kind != engine.Move {
+		return false
+	}
+	d := p.prov(o.Dest)
+	if p.v.Province(d).Box {
+		return false
+	}
+	for _, f := range set {
+		if f.Loc == o.Loc {
+			continue
+		}
+		if f.Kind == engine.Move && p.prov(f.Dest) == d {
+			return true
+		}
+		if p.prov(f.Loc) == d && (f.Kind != engine.Move || p.prov(f.Dest) == p.prov(o.Loc)) {
+			return true
+		}
+	}
+	return false
+}
+
+// voidless turns into holds the side's supports and convoys that no
+// longer match the order of the unit they are for.
+func (p *planner) voidless(set []engine.Order, byLoc map[engine.LocID][]engine.Order) []engine.Order {
+	for changed := true; changed; {
+		changed = false
+		for i, o := range set {
+			if o.Kind != engine.Support && o.Kind != engine.Convoy {
+				continue
+			}
+			ok := false
+			for _, f := range set {
+				if f.Loc != o.Target {
+					continue
+				}
+				if o.Dest == engine.NoLoc {
+					ok = f.Kind != engine.Move
+				} else {
+					ok = f.Kind == engine.Move && p.prov(f.Dest) == p.prov(o.Dest) && (o.Kind == engine.Support || f.ViaConvoy)
+				}
+			}
+			if ok {
+				continue
+			}
+			for _, h := range byLoc[o.Loc] {
+				if h.Kind == engine.Hold {
+					set[i] = h
+					changed = true
+				}
+			}
+		}
+	}
+	return set
+}
+
+// worthTrying keeps the options a unit may switch to small: holds, moves
+// over land or sea (not by convoy), and supports of an order a friend is
+// actually giving in the set.
+func (p *planner) worthTrying(o engine.Order, set []engine.Order) bool {
+	switch o.Kind {
+	case engine.Hold:
+		return true
+	case engine.Move:
+		return !o.ViaConvoy
+	case engine.Support:
+		for _, f := range set {
+			if f.Loc != o.Target {
+				continue
+			}
+			if f.Kind == engine.Move {
+				return o.Dest != engine.NoLoc && p.prov(o.Dest) == p.prov(f.Dest)
+			}
+			return o.Dest == engine.NoLoc && f.Kind == engine.Hold
+		}
+	}
+	return false
+}
+
+// meanValue is the set's cautious value against the samples.
+func (p *planner) meanValue(set []engine.Order, samples [][]engine.Order) float64 {
+	return p.meanValues([][]engine.Order{set}, samples)[0]
+}
+
+// meanValues values each set against every sample (cautious), on every core; each
+// job writes its own slot, so the sums do not depend on the scheduling.
+func (p *planner) meanValues(sets [][]engine.Order, samples [][]engine.Order) []float64 {
+	n := len(samples)
+	vals := make([]float64, len(sets)*n)
+	run(searchWorkers(), len(vals), func(i int) {
+		c, s := i/n, i%n
+		res, err := engine.Adjudicate(p.v, p.pos, append(slices.Clip(sets[c]), samples[s]...), engine.Options{})
+		if err != nil {
+			vals[i] = -1e9
+			return
+		}
+		vals[i] = p.value(&res)
+	})
+	out := make([]float64, len(sets))
+	for c := range sets {
+		out[c] = cautious(vals[c*n : (c+1)*n])
+	}
+	return out
+}
