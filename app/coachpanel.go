@@ -9,11 +9,13 @@ import (
 )
 
 // coachPanel is the turn screen's optional coach: a switch, off unless the
-// game turned it on, and the hints for the powers being ordered, computed
-// from the position as it stands (the orders being entered do not change
-// what the others could do). It is offered only where no other person can
-// read the hints over a shoulder: a sandbox, or a game with one player at
-// the laptop (hotseat.Session.CoachAllowed). nil when not offered.
+// game turned it on, and the hints for the powers being ordered, for the
+// orders given so far: the turn calls t.refreshCoach after every change,
+// so a hint never outlives the order it was about. In a retreat or an
+// adjustment phase it says nothing. It is offered only where no other
+// person can read the hints over a shoulder: a sandbox, or a game with one
+// player at the laptop (hotseat.Session.CoachAllowed). nil when not
+// offered.
 func (t *turn) coachPanel() fyne.CanvasObject {
 	s := t.u.s
 	if !s.CoachAllowed() {
@@ -31,7 +33,7 @@ func (t *turn) coachPanel() fyne.CanvasObject {
 		text := ""
 		v := s.Variant()
 		for _, pw := range t.powers {
-			for _, h := range coach.Hints(v, s.Current(), pw) {
+			for _, h := range coach.Hints(v, s.Current(), pw, s.Orders[pw]) {
 				if text != "" {
 					text += "\n"
 				}
@@ -42,10 +44,13 @@ func (t *turn) coachPanel() fyne.CanvasObject {
 			}
 		}
 		if text == "" {
-			text = "The coach sees no unit that can be dislodged and no centre left open."
+			text = coach.Quiet(s.Current())
 		}
 		hints.SetText(text)
 		hints.Show()
+		if text == "" {
+			hints.Hide()
+		}
 	}
 	check := widget.NewCheck("Coach hints", func(on bool) {
 		if on != s.Coach {
@@ -55,6 +60,7 @@ func (t *turn) coachPanel() fyne.CanvasObject {
 		refresh()
 	})
 	check.SetChecked(s.Coach)
+	t.refreshCoach = refresh
 	refresh()
 	return container.NewVBox(check, hints)
 }

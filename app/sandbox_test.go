@@ -140,7 +140,7 @@ func TestCoachInSandboxOnly(t *testing.T) {
 		t.Fatalf("a sandbox should offer the coach, switched off; the screen shows:\n%s", texts(w))
 	}
 	check.SetChecked(true)
-	if got := texts(w); !strings.Contains(got, "The coach sees no unit") {
+	if got := texts(w); !strings.Contains(got, "the coach sees no unit") {
 		t.Errorf("at the opening the coach should see no danger; the screen shows:\n%s", got)
 	}
 	entries, _ := store.List()

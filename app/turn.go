@@ -41,6 +41,9 @@ type turn struct {
 	bar     *hintBar          // the hint above the board; order keys arrive here
 	scroll  *container.Scroll // the order list
 	shown   *orderentry.Slot  // the picked slot last scrolled into view
+	// refreshCoach redraws the coach's hints for the orders now given
+	// (coachpanel.go); nil when the coach is not offered.
+	refreshCoach func()
 }
 
 // slotRow is one slot in the order list: a button that shows the order and
@@ -282,6 +285,9 @@ func (t *turn) changed(sh *orderentry.Sheet) {
 	t.errors.SetText("")
 	t.u.save()
 	t.pane.showPosition(s.Variant(), s.Current(), t.ownOrders(), nil)
+	if t.refreshCoach != nil {
+		t.refreshCoach()
+	}
 }
 
 // typing follows the order field: the matches under it, the order Enter
