@@ -202,3 +202,28 @@ func TestExportMarkdownReportWithChart(t *testing.T) {
 		t.Errorf("chart: %v", err)
 	}
 }
+
+// MILA's format knows the standard map only: another variant's game is
+// refused, saying why, and nothing is written.
+func TestExportMILARefusesOtherMaps(t *testing.T) {
+	pkg, err := variants.Builtin("1776")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sessionOf(pkg, "war", engine.NewGame(pkg.Variant, engine.Options{}), []hotseat.Player{{Name: "Ann", Powers: []engine.PowerID{0}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := (savegame.Store{Dir: dir}).Save(s); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "war.mila.json")
+	code, _, stderr := runCLI(t, "export", "--game", filepath.Join(dir, "war.json"), "--format", "mila", "-o", out)
+	if code != 1 || !strings.Contains(stderr, "standard map") {
+		t.Errorf("exit %d, %q", code, stderr)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a file was written")
+	}
+}

@@ -32,6 +32,10 @@ type Film struct {
 
 	mu    sync.Mutex
 	bases map[string]*base
+	// drawing holds one static board being drawn at a time, with one
+	// cache: where the names go is worked out once, not once per board.
+	drawing   sync.Mutex
+	baseCache *render.Cache
 }
 
 // base is a static board with one ownership's tints, drawn once.
@@ -51,7 +55,7 @@ const (
 // NewFilm prepares to draw story on b at width pixels.
 func NewFilm(story *Story, b *board.Board, width int) *Film {
 	width = max(200, width)
-	f := &Film{Story: story, Board: b, Width: width, bases: map[string]*base{}}
+	f := &Film{Story: story, Board: b, Width: width, bases: map[string]*base{}, baseCache: render.NewCache()}
 	f.pal = render.PaletteFor(render.PowersOf(story.Variant), false)
 	f.st = render.DefaultStyle()
 	f.scale = float64(width) / b.Width
@@ -103,8 +107,10 @@ func (f *Film) base(scene *render.Scene) *image.RGBA {
 	}
 	f.mu.Unlock()
 	b.once.Do(func() {
+		f.drawing.Lock()
+		defer f.drawing.Unlock()
 		img := image.NewRGBA(image.Rect(0, 0, f.Width, f.boardH))
-		p := render.NewPen(img, f.scale, nil)
+		p := render.NewPen(img, f.scale, f.baseCache)
 		p.Density = f.boardDensity()
 		p.Board(f.Board, render.Options{Style: &f.st, Tint: scene.Tints(f.Board, f.pal, f.st)})
 		b.img = img
