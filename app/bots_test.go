@@ -40,7 +40,7 @@ func TestOnePersonAgainstComputers(t *testing.T) {
 	if len(kinds) != 7 || len(entries) < 14 {
 		t.Fatalf("%d seat-kind menus, %d entries; the screen shows:\n%s", len(kinds), len(entries), texts(w))
 	}
-	for _, want := range []string{"Computer (easy)", "Computer (hard)", "Nobody (civil disorder)"} {
+	for _, want := range []string{"Easy computer", "Hard computer", "Nobody (civil disorder)"} {
 		if !strings.Contains(strings.Join(kinds[0].Options, "|"), want) {
 			t.Fatalf("the seat menu lacks %q: %v", want, kinds[0].Options)
 		}
@@ -51,10 +51,10 @@ func TestOnePersonAgainstComputers(t *testing.T) {
 		case 1:
 			entries[2*i].SetText("Ann")
 		case 2, 3:
-			k.SetSelected("Computer (hard)")
+			k.SetSelected("Hard computer")
 			entries[2*i].SetText("Big Blue")
 		default:
-			k.SetSelected("Computer (easy)")
+			k.SetSelected("Easy computer")
 			if entries[2*i+1].Disabled() == false {
 				t.Errorf("row %d: a computer seat still takes a PIN", i)
 			}
@@ -133,7 +133,7 @@ func TestCurtainNamesPeopleThenComputers(t *testing.T) {
 		case 2:
 			entries[2*i].SetText("Bob")
 		default:
-			k.SetSelected("Computer (easy)")
+			k.SetSelected("Easy computer")
 		}
 	}
 	tap(t, w, "Start the game")

@@ -171,7 +171,7 @@ func (f *newGameForm) choose(p *variants.Package) {
 	f.help.SetText("Type each player's name against the powers they hold: the same name on several " +
 		"powers gives them all to one person. A power left without a name is played by nobody: its units hold. " +
 		"A PIN keeps others out of a player's turn. A computer plays after the people each phase, " +
-		"without seeing their orders; the same name on two computer powers makes one computer play both.")
+		"without seeing their orders; the same name on two computer powers makes one computer play both. " + levelHelp)
 	if hotseat.HasTeams(v) {
 		f.help.SetText("Each player holds several powers: the pairs that are not fixed are chosen here, or paired at random. " +
 			"A row left without a name is played by nobody: its units hold. A PIN keeps others out of a player's turn. " +
@@ -203,6 +203,7 @@ func (f *newGameForm) choose(p *variants.Package) {
 		grid.Add(s.name)
 		grid.Add(s.pin)
 	}
+	f.seatBox.Add(fillSeats(f))
 	f.seatBox.Add(grid)
 }
 
