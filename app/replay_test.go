@@ -14,45 +14,8 @@ import (
 
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
-	"dipdesk/engine"
 	"dipdesk/internal/storytest"
-	"dipdesk/variants"
 )
-
-// storySession is the scripted game as a session in Spring 1902; with
-// pending, Germany has entered orders for it, not yet resolved.
-func storySession(t *testing.T, pending bool) *hotseat.Session {
-	t.Helper()
-	pkg, err := variants.Builtin("classic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	def, err := pkg.ReadFile(variants.DefinitionFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := pkg.Variant
-	ger, _ := v.LookupPower("germany")
-	s, err := hotseat.New("story", "classic", def, v, engine.Options{}, []hotseat.Player{{Name: "Gus", Powers: []engine.PowerID{ger}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Game = storytest.Classic(t)
-	if pending {
-		var orders []engine.Order
-		for _, l := range []string{"A Bur - Par", "A Mun - Ruh", "F Den - Swe", "A Ber - Kie"} {
-			o, err := v.ParseOrder(l)
-			if err != nil {
-				t.Fatal(err)
-			}
-			orders = append(orders, o)
-		}
-		if err := s.SetOrders(ger, orders); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
-}
 
 // iconButton finds the button showing icon.
 func iconButton(t *testing.T, w fyne.Window, icon fyne.Resource) *widget.Button {
@@ -113,8 +76,8 @@ func replayFrames(t *testing.T, s *hotseat.Session) ([]*image.RGBA, string) {
 // pixel for pixel the same whether or not orders have been entered for
 // the phase in progress, and the replay ends at that phase's board.
 func TestReplayShowsOnlyResolvedPhases(t *testing.T) {
-	with, said := replayFrames(t, storySession(t, true))
-	without, _ := replayFrames(t, storySession(t, false))
+	with, said := replayFrames(t, storytest.Session(t, true))
+	without, _ := replayFrames(t, storytest.Session(t, false))
 	if !strings.Contains(said, "Spring 1902 Movement · 5 of 5") {
 		t.Errorf("the replay ends at %q, want Spring 1902 Movement, 5 of 5", said)
 	}
@@ -141,7 +104,7 @@ func TestReplayFromTheEndScreen(t *testing.T) {
 	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true})
 	t.Cleanup(u.w.Close)
 	u.w.Resize(fyne.NewSize(1024, 700))
-	u.s = storySession(t, false)
+	u.s = storytest.Session(t, false)
 	u.showEnd()
 	tap(t, u.w, "Replay")
 	if got := texts(u.w); !strings.Contains(got, "Spring 1901 Movement · 1 of 5") {

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"dipdesk/app/hotseat"
 	"dipdesk/bot/seats"
 	"dipdesk/engine"
 	"dipdesk/engine/selfplay"
@@ -33,44 +32,12 @@ func classicBoard(t testing.TB) (*variants.Package, *board.Board) {
 	return pkg, b
 }
 
-// inProgress is the scripted game as a session in Spring 1902 with
-// Germany's orders entered but not resolved.
-func inProgress(t *testing.T, pending bool) *hotseat.Session {
-	t.Helper()
-	pkg, _ := classicBoard(t)
-	def, err := pkg.ReadFile(variants.DefinitionFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := pkg.Variant
-	ger, _ := v.LookupPower("germany")
-	s, err := hotseat.New("curtain", "classic", def, v, engine.Options{}, []hotseat.Player{{Name: "Gus", Powers: []engine.PowerID{ger}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Game = storytest.Classic(t)
-	if pending {
-		var orders []engine.Order
-		for _, l := range []string{"A Bur - Par", "A Mun - Ruh", "F Den - Swe", "A Ber - Kie"} {
-			o, err := v.ParseOrder(l)
-			if err != nil {
-				t.Fatal(err)
-			}
-			orders = append(orders, o)
-		}
-		if err := s.SetOrders(ger, orders); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
-}
-
 // The curtain: a replay of a game in progress shows resolved phases only.
 // Germany has entered Spring 1902's orders; no shot of the replay draws
 // any of them, and its last frame, the board now, is pixel for pixel the
 // frame of the same game with no orders entered.
 func TestReplayNeverShowsUnresolvedOrders(t *testing.T) {
-	s := inProgress(t, true)
+	s := storytest.Session(t, true)
 	if len(s.Orders) == 0 {
 		t.Fatal("the test needs orders entered for the phase in progress")
 	}
@@ -91,7 +58,7 @@ func TestReplayNeverShowsUnresolvedOrders(t *testing.T) {
 	_, b := classicBoard(t)
 	last := len(story.Shots) - 1
 	with := NewFilm(story, b, 400).Draw(last, nil)
-	clean := FromGame(inProgress(t, false).Game, "curtain")
+	clean := FromGame(storytest.Session(t, false).Game, "curtain")
 	without := NewFilm(clean, b, 400).Draw(last, nil)
 	if !bytes.Equal(with.Pix, without.Pix) {
 		t.Error("the last frame differs when orders are entered for the phase in progress")

@@ -51,7 +51,7 @@ func FromGame(g *engine.Game, title string) *Story {
 func New(v *engine.Variant, title string, turns []engine.Turn, end engine.Position) *Story {
 	s := &Story{Variant: v, Title: title, Turns: turns, End: end, provinces: map[string]engine.ProvinceID{}}
 	for l := engine.LocID(0); int(l) < v.NumLocs(); l++ {
-		s.provinces[locName(v, l)] = v.ProvinceOf(l)
+		s.provinces[render.LocName(v, l)] = v.ProvinceOf(l)
 	}
 	for i := range turns {
 		s.Shots = append(s.Shots, Shot{Turn: i, Delay: stillDelay})
@@ -165,10 +165,10 @@ func (s *Story) Glides(sh Shot, sc *render.Scene) []render.Glide {
 		switch {
 		case !ok:
 		case r.Order.Kind == engine.Move && r.Success:
-			g.To, g.Via, g.T = locName(v, r.Order.Dest), via[u.Loc], ease
+			g.To, g.Via, g.T = render.LocName(v, r.Order.Dest), via[u.Loc], ease
 		case r.Order.Kind == engine.Move && !u.Dislodged && t.Position.Phase.Kind == engine.Movement:
 			// A bounce: out a third of the way and back.
-			g.To, g.Via, g.T = locName(v, r.Order.Dest), via[u.Loc], 0.34*math.Sin(math.Pi*f)
+			g.To, g.Via, g.T = render.LocName(v, r.Order.Dest), via[u.Loc], 0.34*math.Sin(math.Pi*f)
 		case r.Order.Kind == engine.Disband || r.Order.Kind == engine.Remove ||
 			(t.Position.Phase.Kind == engine.Retreat && !r.Success):
 			g.Alpha = 1 - ease
@@ -183,7 +183,7 @@ func (s *Story) Glides(sh Shot, sc *render.Scene) []render.Glide {
 	}
 	for _, r := range t.Outcome.Results {
 		if r.Order.Kind == engine.Build && r.Success {
-			out = append(out, render.Glide{Unit: render.Unit{Kind: kindOf(r.Order.Type), Power: int(r.Order.Power), Loc: locName(v, r.Order.Loc)}, Alpha: ease})
+			out = append(out, render.Glide{Unit: render.Unit{Kind: kindOf(r.Order.Type), Power: int(r.Order.Power), Loc: render.LocName(v, r.Order.Loc)}, Alpha: ease})
 		}
 	}
 	return out
@@ -194,20 +194,6 @@ func kindOf(t engine.UnitType) render.UnitKind {
 		return render.Fleet
 	}
 	return render.Army
-}
-
-// locName is a location's board name ("lon", "stp/nc"), as render's
-// scenes name them.
-func locName(v *engine.Variant, l engine.LocID) string {
-	if l == engine.NoLoc || l < 0 || int(l) >= v.NumLocs() {
-		return ""
-	}
-	loc := v.Loc(l)
-	id := v.Province(loc.Province).ID
-	if loc.Coast != "" {
-		return id + "/" + loc.Coast
-	}
-	return id
 }
 
 // provinceOf is the province of a board location name, NoProvince if none.

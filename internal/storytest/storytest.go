@@ -7,6 +7,7 @@ package storytest
 import (
 	"testing"
 
+	"dipdesk/app/hotseat"
 	"dipdesk/engine"
 	"dipdesk/variants"
 )
@@ -85,4 +86,40 @@ func giver(v *engine.Variant, pos *engine.Position, o engine.Order) engine.Power
 		return pos.Units[i].Power
 	}
 	return pos.Owners[pr]
+}
+
+// Session is the scripted game as a hot-seat session in Spring 1902, Gus
+// holding Germany; with pending, Germany's orders for Spring 1902 are
+// entered and not yet resolved (what a replay must never show).
+func Session(t testing.TB, pending bool) *hotseat.Session {
+	t.Helper()
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, err := pkg.ReadFile(variants.DefinitionFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := pkg.Variant
+	ger, _ := v.LookupPower("germany")
+	s, err := hotseat.New("story", "classic", def, v, engine.Options{}, []hotseat.Player{{Name: "Gus", Powers: []engine.PowerID{ger}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Game = Classic(t)
+	if pending {
+		var orders []engine.Order
+		for _, l := range []string{"A Bur - Par", "A Mun - Ruh", "F Den - Swe", "A Ber - Kie"} {
+			o, err := v.ParseOrder(l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			orders = append(orders, o)
+		}
+		if err := s.SetOrders(ger, orders); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
 }

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"dipdesk/engine"
+	"dipdesk/record"
 	"dipdesk/replay"
 )
 
@@ -184,33 +185,10 @@ func convoyRoute(v *engine.Variant, m engine.Order, all []engine.Result) []engin
 	return route
 }
 
-// resultWords is what the judges write in an order's starred brackets:
-// "bounce", "cut", "dislodged", "void", "no convoy", "disband"; empty for
-// an order that simply did what it said.
-func resultWords(r engine.Result) string {
-	var w []string
-	switch r.Reason {
-	case engine.ReasonBounced, engine.ReasonHeadToHead, engine.ReasonOwnUnit:
-		w = append(w, "bounce")
-	case engine.ReasonNoConvoy:
-		w = append(w, "no convoy")
-	case engine.ReasonSupportCut:
-		w = append(w, "cut")
-	case engine.ReasonSupportVoid, engine.ReasonConvoyVoid, engine.ReasonIllegal, engine.ReasonConflicting,
-		engine.ReasonBorderClosed, engine.ReasonConvoyAbroad, engine.ReasonParadox:
-		w = append(w, "void")
-	case engine.ReasonRetreatClash:
-		w = append(w, "bounce", "disband")
-	case engine.ReasonDestroyed:
-		w = append(w, "disband")
-	case engine.ReasonNoBuildsLeft, engine.ReasonNoRemovalsLeft, engine.ReasonBuildCap:
-		w = append(w, "void")
-	}
-	if r.Phase == engine.Movement && (r.Reason == engine.ReasonDislodged || r.DislodgedBy.Loc != engine.NoLoc) {
-		w = append(w, "dislodged")
-	}
-	return strings.Join(w, ", ")
-}
+// resultWords is what the judges write in an order's starred brackets
+// ("bounce", "cut", "dislodged", …); empty for an order that simply did
+// what it said.
+func resultWords(r engine.Result) string { return strings.Join(record.Words(r), ", ") }
 
 // ownership writes who owns which centre in pos, and each power's count
 // of centres and units with its builds or removals.

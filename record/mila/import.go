@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"dipdesk/engine"
+	"dipdesk/record"
 	"dipdesk/replay"
 )
 
@@ -319,7 +320,7 @@ func compareResults(v *engine.Variant, rec *Phase, out engine.Outcome) []string 
 	ours := map[string][]string{}
 	for _, r := range out.Results {
 		if r.Order.Kind != engine.Waive && r.Order.Loc != engine.NoLoc {
-			ours[unitText(v, r.Order.Type, r.Order.Loc)] = resultWords(r)
+			ours[unitText(v, r.Order.Type, r.Order.Loc)] = record.Words(r)
 		}
 	}
 	var why []string

@@ -23,6 +23,7 @@ import (
 	"strings"
 
 	"dipdesk/engine"
+	"dipdesk/record"
 	"dipdesk/replay"
 )
 
@@ -94,7 +95,7 @@ func Encode(g *engine.Game, id string) ([]byte, error) {
 				ph.Orders[powerName(v, o.Power)] = append(ph.Orders[powerName(v, o.Power)], text)
 			}
 			if o.Kind != engine.Waive {
-				ph.Results[unitText(v, o.Type, o.Loc)] = resultWords(r)
+				ph.Results[unitText(v, o.Type, o.Loc)] = record.Words(r)
 			}
 		}
 		f.Phases = append(f.Phases, ph)
@@ -163,35 +164,6 @@ func OrderText(v *engine.Variant, k engine.PhaseKind, o engine.Order) string {
 		return me() + " C A " + place(v, o.Target) + " - " + place(v, o.Dest)
 	}
 	return me() + " H"
-}
-
-// resultWords is MILA's result for an order: empty when it did what it
-// said, else words among "bounce", "cut", "dislodged", "void",
-// "no convoy", "disrupted", "disband".
-func resultWords(r engine.Result) []string {
-	w := []string{}
-	switch r.Reason {
-	case engine.ReasonBounced, engine.ReasonHeadToHead, engine.ReasonOwnUnit:
-		w = append(w, "bounce")
-	case engine.ReasonNoConvoy:
-		w = append(w, "no convoy")
-	case engine.ReasonSupportCut:
-		w = append(w, "cut")
-	case engine.ReasonSupportVoid, engine.ReasonConvoyVoid, engine.ReasonIllegal, engine.ReasonConflicting,
-		engine.ReasonBorderClosed, engine.ReasonConvoyAbroad, engine.ReasonParadox,
-		engine.ReasonNoBuildsLeft, engine.ReasonNoRemovalsLeft, engine.ReasonBuildCap:
-		w = append(w, "void")
-	case engine.ReasonConvoyDisrupted:
-		w = append(w, "disrupted")
-	case engine.ReasonRetreatClash:
-		w = append(w, "bounce", "disband")
-	case engine.ReasonDestroyed:
-		w = append(w, "disband")
-	}
-	if r.Phase == engine.Movement && (r.Reason == engine.ReasonDislodged || r.DislodgedBy.Loc != engine.NoLoc) && !slices.Contains(w, "dislodged") {
-		w = append(w, "dislodged")
-	}
-	return w
 }
 
 // state is pos as MILA records it.
