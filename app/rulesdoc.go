@@ -4,6 +4,12 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	east "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/text"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -24,6 +30,13 @@ func rulesDoc(md string) fyne.CanvasObject {
 			box.Add(markdownTable(b.lines))
 		case blockBullet:
 			box.Add(bullet(b.mark, strings.Join(b.lines, " ")))
+		case blockText:
+			if strings.HasPrefix(strings.TrimSpace(b.lines[0]), "#") {
+				box.Add(markdownText(b.lines[0]))
+				continue
+			}
+			// A paragraph flows word by word (flowtext.go).
+			box.Add(newFlowText(strings.Join(b.lines, " ")))
 		case blockCode:
 			box.Add(markdownText(strings.Join(b.lines, "\n")))
 		default:
@@ -145,34 +158,51 @@ func markdownText(md string) *widget.RichText {
 // paragraph of its own.
 func bullet(mark, md string) fyne.CanvasObject {
 	m := widget.NewLabel(mark)
-	return container.NewBorder(nil, nil, container.NewVBox(m), nil, markdownText(md))
+	return container.NewBorder(nil, nil, container.NewVBox(m), nil, newFlowText(md))
 }
 
-// tableCells splits a Markdown table row into its cells.
-func tableCells(row string) []string {
-	row = strings.TrimSpace(row)
-	row = strings.TrimPrefix(row, "|")
-	row = strings.TrimSuffix(row, "|")
-	cells := strings.Split(row, "|")
-	for i := range cells {
-		cells[i] = strings.TrimSpace(cells[i])
-	}
-	return cells
+// markdownTableRows reads a Markdown table with goldmark's table extension (GFM
+// tables), so that an escaped "\|" stays in its cell instead of opening a
+// new column; each cell is its Markdown source, the escape undone. The
+// separator row is not a row.
+func markdownTableRows(lines []string) [][]string {
+	src := []byte(strings.Join(lines, "\n"))
+	md := goldmark.New(goldmark.WithExtensions(extension.Table))
+	doc := md.Parser().Parse(text.NewReader(src))
+	var rows [][]string
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n.(type) {
+		case *east.TableHeader, *east.TableRow:
+			var row []string
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				var b strings.Builder
+				for i := 0; i < c.Lines().Len(); i++ {
+					seg := c.Lines().At(i)
+					b.Write(seg.Value(src))
+				}
+				row = append(row, strings.TrimSpace(strings.ReplaceAll(b.String(), `\|`, "|")))
+			}
+			rows = append(rows, row)
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return rows
 }
-
-var separatorRE = regexp.MustCompile(`^:?-+:?$`)
 
 // markdownTable lays out a Markdown table: a bold header row, a rule, and
 // rows whose cells wrap within their column.
 func markdownTable(lines []string) fyne.CanvasObject {
-	var rows [][]string
-	for _, l := range lines {
-		cells := tableCells(l)
-		sep := true
-		for _, c := range cells {
-			sep = sep && separatorRE.MatchString(c)
-		}
-		if !sep {
+	rows := markdownTableRows(lines)
+	if len(rows) == 0 { // no separator row: not a GFM table, but rows all the same
+		for _, l := range lines {
+			cells := strings.Split(strings.Trim(strings.TrimSpace(l), "|"), "|")
+			for i := range cells {
+				cells[i] = strings.TrimSpace(cells[i])
+			}
 			rows = append(rows, cells)
 		}
 	}
