@@ -117,3 +117,18 @@ func TestDuplicateProvinceIsOneMessage(t *testing.T) {
 		t.Errorf("exit %d, %d messages:\n%s", code, n, out)
 	}
 }
+
+// The magnifier error gives its limit: the strength the core allows.
+func TestMagnifierErrorGivesItsLimit(t *testing.T) {
+	dir, err := scaffold.Write("moors", t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	toml := filepath.Join(dir, "board.toml")
+	src, _ := os.ReadFile(toml)
+	os.WriteFile(toml, []byte(strings.Replace(string(src), "\n[projection]", "\n[[magnifier]]\nat = [-7, 53.5]\nradius = 200\nstrength = 3.4\ncore = 0.9\n\n[projection]", 1)), 0o644)
+	code, out := validateOut(dir)
+	if code != 1 || !strings.Contains(out, "with core 0.9 the strength may be at most ") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}

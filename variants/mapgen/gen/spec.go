@@ -3,6 +3,7 @@ package gen
 import (
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"regexp"
 	"strconv"
@@ -251,7 +252,19 @@ func (s *Spec) validate() error {
 			return s.errAt("core", "magnifier at %v: core %v: expected 0 ≤ core < 1 (a fraction of the radius)", m.At, m.Core)
 		}
 		if m.Core > 0 && newMag(0, 0, m).minSlope() < 0.2 {
-			return s.errAt("core", "magnifier at %v: core %v with strength %v squeezes its ring to nothing: expected a smaller core or strength", m.At, m.Core, m.Strength)
+			// The limit: the strongest magnifier of this core that keeps
+			// its ring at a fifth of its width (minSlope falls as strength
+			// grows).
+			lo, hi := 1.0, m.Strength
+			for i := 0; i < 40; i++ {
+				mid := (lo + hi) / 2
+				if newMag(0, 0, Magnifier{Radius: m.Radius, Strength: mid, Core: m.Core}).minSlope() >= 0.2 {
+					lo = mid
+				} else {
+					hi = mid
+				}
+			}
+			return s.errAt("core", "magnifier at %v: core %v with strength %v squeezes its ring to nothing: with core %v the strength may be at most %.2f (or make the core smaller)", m.At, m.Core, m.Strength, m.Core, math.Floor(lo*100)/100)
 		}
 	}
 	ids := map[string]bool{}
