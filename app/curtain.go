@@ -48,6 +48,11 @@ func (u *ui) showCurtain(i int) {
 		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
 		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
 		widget.NewButtonWithIcon("Offer a draw", theme.ConfirmIcon(), u.showDrawVote),
+		u.rulesButton(),
+		// Back to the public board and standings, once orders have
+		// started: it shows nothing private, and Start orders there
+		// comes back here.
+		widget.NewButtonWithIcon("The table", theme.GridIcon(), u.backToTable),
 	)
 	u.show(container.NewBorder(nil, container.NewPadded(menu), nil, nil, container.NewCenter(center)))
 	if s.Players[i].PIN != "" {
@@ -116,4 +121,12 @@ func wrapBeyond(l *widget.Label, width float32) fyne.CanvasObject {
 	l.Refresh()
 	l.Resize(fyne.NewSize(width, l.MinSize().Height))
 	return container.NewGridWrap(fyne.NewSize(width, l.MinSize().Height), l)
+}
+
+// backToTable shows the table screen again after "Start orders": the
+// public board, standings and last results. Its Start orders goes on to
+// whoever is next, as before.
+func (u *ui) backToTable() {
+	u.atTable() // the phase's table state, made if the game was continued
+	u.showTable()
 }

@@ -114,7 +114,8 @@ func typeOrder(t *testing.T, w fyne.Window, text string) {
 	}
 }
 
-// formatted is an order as the screens write it, e.g. "F Lon - Nth".
+// formatted is an order as the screens write it, e.g. "F London → North
+// Sea".
 func formatted(t *testing.T, text string) string {
 	t.Helper()
 	pkg, err := variants.Builtin("classic")
@@ -125,7 +126,7 @@ func formatted(t *testing.T, text string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pkg.Variant.FormatOrder(o)
+	return pkg.Variant.FormatOrderFull(o)
 }
 
 // playStep plays one scripted phase through the screens: curtain, PIN,

@@ -95,7 +95,7 @@ func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.
 			if !r.Success {
 				icon = theme.CancelIcon()
 			}
-			text := widget.NewLabel(v.ResultText(r))
+			text := widget.NewLabel(v.ResultTextFull(r))
 			text.Wrapping = fyne.TextWrapWord
 			line := newResultLine(container.NewBorder(nil, nil, widget.NewIcon(icon), nil, text))
 			o := r.Order

@@ -45,7 +45,7 @@ func TestResultLineHighlightsItsOrder(t *testing.T) {
 	t.Cleanup(u.w.Close)
 	u.resume(s) // everyone is done: it resolves and shows the results
 	m := boardOf(t, u.w)
-	support := resultLineOf(t, u.w, "A Mar S A Par - Bur")
+	support := resultLineOf(t, u.w, "A Marseilles supports A Paris → Burgundy")
 	test.Tap(support)
 	sel := m.Selected()
 	slices.Sort(sel)
@@ -55,11 +55,11 @@ func TestResultLineHighlightsItsOrder(t *testing.T) {
 	if !support.picked {
 		t.Error("the picked line is not marked")
 	}
-	test.Tap(resultLineOf(t, u.w, "A Par - Bur"))
+	test.Tap(resultLineOf(t, u.w, "A Paris → Burgundy"))
 	if sel := m.Selected(); len(sel) != 2 || support.picked {
 		t.Errorf("picking A Par - Bur highlights %v and leaves the support marked: %v", sel, support.picked)
 	}
-	test.Tap(resultLineOf(t, u.w, "A Par - Bur"))
+	test.Tap(resultLineOf(t, u.w, "A Paris → Burgundy"))
 	if sel := m.Selected(); len(sel) != 0 {
 		t.Errorf("picking the line again left %v highlighted", sel)
 	}

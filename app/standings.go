@@ -28,8 +28,14 @@ func standingsPanel(s *hotseat.Session) fyne.CanvasObject {
 		}
 		return a.Units > b.Units
 	})
+	// The distance to victory, per power; where victory counts a player's
+	// powers together (1812 Overture), per player below instead.
+	perPower := !v.Rules.VictoryByTeam
 	cells := []fyne.CanvasObject{cell("", fyne.TextAlignLeading), headCell("Power"), headCell("Player"),
 		headCell("Centres"), headCell("Year"), headCell("Units")}
+	if perPower {
+		cells = append(cells, headCell("To win"))
+	}
 	for _, st := range all {
 		who := "civil disorder"
 		if st.Player >= 0 {
@@ -42,23 +48,55 @@ func standingsPanel(s *hotseat.Session) fyne.CanvasObject {
 		cells = append(cells, container.NewCenter(sw), cell(v.Power(st.Power).Name, fyne.TextAlignLeading),
 			cell(who, fyne.TextAlignLeading), number(st.SCs), cell(change(st.SCChange), fyne.TextAlignTrailing),
 			number(st.Units))
+		if perPower {
+			cells = append(cells, number(s.ToWin(st.SCs)))
+		}
 	}
+	n := 6
+	if perPower {
+		n = 7
+	}
+	rule := widget.NewLabel(s.VictoryRule())
+	rule.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(
 		widget.NewLabelWithStyle("Standings", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.New(&columns{n: 6, grow: 2}, cells...))
+		rule,
+		container.New(&columns{n: n, grow: 2}, cells...))
 	if shared, n := sharedPlayers(s); len(shared) > 0 {
 		box.Add(widget.NewLabelWithStyle("Per player", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		box.Add(container.New(&columns{n: n, grow: 1}, shared...))
 	}
-	box.Add(widget.NewLabelWithStyle("Year: centres gained or lost since the same phase a year ago.",
-		fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+	if conts, n := continentCentres(s); len(conts) > 0 {
+		box.Add(widget.NewLabelWithStyle(fmt.Sprintf("Centres per continent (%d on one to win)", v.Rules.TeamContinent),
+			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(container.New(&columns{n: n, grow: 0}, conts...))
+	}
+	note := widget.NewLabelWithStyle("Year: centres gained or lost since the same phase a year ago. To win: centres still needed.",
+		fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	note.Wrapping = fyne.TextWrapWord
+	box.Add(note)
+	return box
+}
+
+// adjustmentsPanel says, in a Winter, who builds or removes how many; nil
+// in other phases.
+func adjustmentsPanel(s *hotseat.Session) fyne.CanvasObject {
+	due := s.AdjustmentsDue()
+	if len(due) == 0 {
+		return nil
+	}
+	box := container.NewVBox(widget.NewLabelWithStyle("Builds and removals due", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, line := range due {
+		l := widget.NewLabel(line)
+		l.Wrapping = fyne.TextWrapWord
+		box.Add(l)
+	}
 	return box
 }
 
 // sharedPlayers are the per-player rows and their number of columns, or
 // none when every player holds one power (the power rows already say it
-// all). Where victory needs so many centres on one continent (1812
-// Overture), a column per continent counts them.
+// all).
 func sharedPlayers(s *hotseat.Session) ([]fyne.CanvasObject, int) {
 	v := s.Variant()
 	rows := s.PlayerStandings()
@@ -70,14 +108,10 @@ func sharedPlayers(s *hotseat.Session) ([]fyne.CanvasObject, int) {
 		return nil, 0
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].SCs > rows[j].SCs })
+	team := v.Rules.VictoryByTeam // a player's powers win together
 	cells := []fyne.CanvasObject{headCell("Player"), headCell("Powers"), headCell("Centres"), headCell("Year"), headCell("Units")}
-	// Centres per continent, where victory asks for so many on one.
-	conts := v.Continents()
-	if v.Rules.TeamContinent == 0 {
-		conts = nil
-	}
-	for _, c := range conts {
-		cells = append(cells, headCell("In "+v.ContinentTitle(c)))
+	if team {
+		cells = append(cells, headCell("To win"))
 	}
 	for _, r := range rows {
 		var names []string
@@ -87,11 +121,39 @@ func sharedPlayers(s *hotseat.Session) ([]fyne.CanvasObject, int) {
 		cells = append(cells, cell(s.Players[r.Player].Name, fyne.TextAlignLeading),
 			cell(strings.Join(names, ", "), fyne.TextAlignLeading), number(r.SCs),
 			cell(change(r.SCChange), fyne.TextAlignTrailing), number(r.Units))
+		if team {
+			cells = append(cells, number(s.ToWin(r.SCs)))
+		}
+	}
+	if team {
+		return cells, 6
+	}
+	return cells, 5
+}
+
+// continentCentres counts each player's centres per continent, where
+// victory needs so many on one (1812 Overture), named as players read
+// them ("North America", not the code "na"); a table of its own, so the
+// long names do not widen the per-player table. None otherwise.
+func continentCentres(s *hotseat.Session) ([]fyne.CanvasObject, int) {
+	v := s.Variant()
+	conts := v.Continents()
+	if v.Rules.TeamContinent == 0 || len(conts) == 0 {
+		return nil, 0
+	}
+	rows := s.PlayerStandings()
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].SCs > rows[j].SCs })
+	cells := []fyne.CanvasObject{headCell("Player")}
+	for _, c := range conts {
+		cells = append(cells, headCell(v.ContinentTitle(c)))
+	}
+	for _, r := range rows {
+		cells = append(cells, cell(s.Players[r.Player].Name, fyne.TextAlignLeading))
 		for k := range conts {
 			cells = append(cells, number(r.Continents[k]))
 		}
 	}
-	return cells, 5 + len(conts)
+	return cells, 1 + len(conts)
 }
 
 // change writes a gain as "+2", a loss as "−1" and no change as "0".

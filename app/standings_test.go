@@ -56,11 +56,11 @@ func TestStandingsAfterAYear(t *testing.T) {
 		t.Fatalf("%d rows, want a header and 7 powers: %v", len(rows), rows)
 	}
 	want := map[string]string{
-		"Russia":  "Russia Cy 6 +2 6",
-		"France":  "France Ann 5 +2 5",
-		"England": "England Ann 4 +1 4",
-		"Germany": "Germany Bob 4 +1 4",
-		"Austria": "Austria civil disorder 3 0 3",
+		"Russia":  "Russia Cy 6 +2 6 12", // 18 to win: 12 to go
+		"France":  "France Ann 5 +2 5 13",
+		"England": "England Ann 4 +1 4 14",
+		"Germany": "Germany Bob 4 +1 4 14",
+		"Austria": "Austria civil disorder 3 0 3 15",
 	}
 	for _, r := range rows[1:] {
 		got := strings.Join(r[1:], " ")
@@ -98,7 +98,7 @@ func TestResultsShowStandings(t *testing.T) {
 	if !strings.Contains(got, "Results: Winter 1901") || !strings.Contains(got, "Standings") {
 		t.Fatalf("the results show no standings:\n%s", got)
 	}
-	if rows := tableRows(t, u.w.Content(), 0); strings.Join(rows[1][1:], " ") != "Russia Cy 6 +2 5" {
+	if rows := tableRows(t, u.w.Content(), 0); strings.Join(rows[1][1:], " ") != "Russia Cy 6 +2 5 12" {
 		t.Errorf("after one build Russia should lead with 6 centres and 5 units: %v", rows)
 	}
 }

@@ -68,6 +68,10 @@ func (u *ui) showTable() {
 	}
 
 	side := container.NewVBox(standingsPanel(s))
+	if due := adjustmentsPanel(s); due != nil {
+		side.Add(widget.NewSeparator())
+		side.Add(due)
+	}
 	pane := u.board()
 	pane.showPosition(v, s.Current(), nil, nil)
 	boardArea := pane.object()
@@ -101,6 +105,7 @@ func (u *ui) showTable() {
 		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
 		widget.NewButtonWithIcon("Offer a draw", theme.ConfirmIcon(), u.showDrawVote),
 		layoutSpacer(), start)
+	head = container.NewBorder(nil, nil, nil, container.NewVBox(u.rulesButton()), head)
 	u.show(container.NewBorder(head, container.NewPadded(buttons), nil, nil, split))
 	u.redraw = u.showTable // the clock is the phase's: it runs on
 	if tm != nil {

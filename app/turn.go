@@ -2,10 +2,12 @@ package app
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 	"unicode"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
@@ -46,10 +48,14 @@ type turn struct {
 	refreshCoach func()
 }
 
-// slotRow is one slot in the order list: a button that shows the order and
-// opens its menu, and a flag for a missing order.
+// slotRow is one slot in the order list: a button that opens its menu,
+// with the order written over it in full names, wrapped rather than
+// widening the list ("A Marseilles supports A Paris → Burgundy"), a
+// mark for the unit being ordered, and a flag for a missing order.
 type slotRow struct {
 	button *widget.Button
+	label  *widget.Label
+	picked *canvas.Rectangle
 	flag   *widget.Icon
 }
 
@@ -71,7 +77,7 @@ func (u *ui) showTurn(i int) {
 		col := container.NewVBox(widget.NewLabelWithStyle(sh.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		for _, sl := range sh.Slots {
 			r := t.newRow(sl)
-			col.Add(container.NewBorder(nil, nil, r.flag, nil, r.button))
+			col.Add(container.NewBorder(nil, nil, r.flag, nil, r.object()))
 		}
 		list.Add(col)
 	}
@@ -91,8 +97,9 @@ func (u *ui) showTurn(i int) {
 	done := widget.NewButtonWithIcon("Done — hand over", theme.ConfirmIcon(), t.done)
 	done.Importance = widget.HighImportance
 	back := widget.NewButtonWithIcon("Back to the curtain", theme.NavigateBackIcon(), t.back)
+	tools := container.NewHBox(u.rulesButton(), back)
 	head := container.NewVBox(
-		container.NewBorder(nil, nil, nil, back,
+		container.NewBorder(nil, nil, nil, tools,
 			widget.NewLabelWithStyle(s.PhaseName(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
 		widget.NewLabel(s.PlayerTitle(i)),
 		widget.NewSeparator())
@@ -100,10 +107,16 @@ func (u *ui) showTurn(i int) {
 		back.Hide()
 		head.Objects[1] = u.sandboxTools()
 		done.SetText("Done — resolve the phase")
+		t.m.Done = "resolve the phase"
 	}
-	if s.Solo() { // no curtain to go back to (flow.go)
+	if s.Solo() {
+		// No curtain to go back to (flow.go): Home and History are here
+		// instead, and the orders chosen so far are already saved.
 		back.Hide()
+		tools.Add(widget.NewButtonWithIcon("History", theme.HistoryIcon(), t.leave(u.showHistory)))
+		tools.Add(widget.NewButtonWithIcon("Home", theme.HomeIcon(), t.leave(u.showHome)))
 		done.SetText("Done — the computers play")
+		t.m.Done = "let the computers play"
 	}
 	t.scroll = container.NewVScroll(list)
 	foot := container.NewVBox(widget.NewSeparator(), t.entry, t.entry.matches, t.errors, done)
@@ -131,12 +144,20 @@ func (u *ui) showTurn(i int) {
 }
 
 func (t *turn) newRow(sl *orderentry.Slot) *slotRow {
-	r := &slotRow{flag: widget.NewIcon(theme.WarningIcon())}
-	r.button = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() { t.showOrderMenu(sl) })
-	r.button.Alignment = widget.ButtonAlignLeading
-	r.button.IconPlacement = widget.ButtonIconTrailingText
+	r := &slotRow{flag: widget.NewIcon(theme.WarningIcon()), label: widget.NewLabel(""),
+		picked: canvas.NewRectangle(color.Transparent)}
+	r.button = widget.NewButton("", func() { t.showOrderMenu(sl) })
+	r.label.Wrapping = fyne.TextWrapWord
+	r.picked.CornerRadius = theme.InputRadiusSize()
 	t.rows[sl] = r
 	return r
+}
+
+// object is the row as drawn: the label lies over the button, which takes
+// the taps (a label is not tappable).
+func (r *slotRow) object() fyne.CanvasObject {
+	return container.NewStack(r.button, r.picked,
+		container.NewBorder(nil, nil, nil, widget.NewIcon(theme.MenuDropDownIcon()), r.label))
 }
 
 // register routes the window's keys to order entry while nothing has the
@@ -228,8 +249,15 @@ func (t *turn) render() {
 		}
 		m.SetSelected(ids...)
 	}
+	grown := false
 	for sl, r := range t.rows {
-		r.refresh(sl, sl == t.m.Selected())
+		grown = r.refresh(sl, sl == t.m.Selected()) || grown
+	}
+	if grown && t.scroll != nil {
+		// An order written in full may take another line: lay the list
+		// out again before a row is scrolled into view.
+		t.scroll.Content.Refresh()
+		t.scroll.Refresh()
 	}
 	if sel := t.m.Selected(); sel != t.shown {
 		t.shown = sel
@@ -238,21 +266,27 @@ func (t *turn) render() {
 }
 
 // refresh shows the slot's order on its button, flags a missing one and
-// marks the unit being ordered by keys or taps.
-func (r *slotRow) refresh(sl *orderentry.Slot, picked bool) {
+// marks the unit being ordered by keys or taps. It reports whether the
+// text changed (and so perhaps the row's height).
+func (r *slotRow) refresh(sl *orderentry.Slot, picked bool) bool {
 	text, flag := sl.Label(), theme.ConfirmIcon()
 	if sl.Chosen < 0 {
 		flag = theme.WarningIcon()
 	}
-	imp := widget.MediumImportance
-	if picked {
-		imp = widget.HighImportance
+	changed := r.label.Text != text
+	if changed {
+		r.label.SetText(text)
 	}
-	if r.button.Text != text || r.button.Importance != imp {
-		r.button.Text, r.button.Importance = text, imp
-		r.button.Refresh()
+	fill := color.Color(color.Transparent)
+	if picked {
+		fill = theme.Color(theme.ColorNameSelection)
+	}
+	if r.picked.FillColor != fill {
+		r.picked.FillColor = fill
+		r.picked.Refresh()
 	}
 	r.flag.SetResource(flag)
+	return changed
 }
 
 // reveal scrolls the order list so that sl's row is in view: a player
@@ -392,8 +426,11 @@ func (t *turn) done() {
 		finish()
 		return
 	}
-	if t.u.s.Solo() { // nobody to hand over to: the computers play next
+	switch {
+	case t.u.s.Solo(): // nobody to hand over to: the computers play next
 		q, title = t.m.MissingNote()+" The computers play next: go on anyway?", "Let the computers play?"
+	case t.u.s.Sandbox:
+		title = "Resolve the phase?"
 	}
 	t.u.confirm(title, q, func(ok bool) {
 		if ok {
@@ -402,6 +439,16 @@ func (t *turn) done() {
 		}
 		t.bar.focus() // back to ordering, by keys as well
 	})
+}
+
+// leave returns an action that leaves the turn for another screen (a
+// solo game's Home or History), to come back to later: like back, it
+// keeps every chosen order, already in the session and saved.
+func (t *turn) leave(to func()) func() {
+	return func() {
+		t.pane.fit()
+		to()
+	}
 }
 
 // back leaves the turn for the curtain, to come back to later. Every

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"image/color"
 	"sort"
 	"strings"
 	"testing"
@@ -224,7 +225,7 @@ func TestKeysHoldAndMove(t *testing.T) {
 	}
 	keys(u.w, "h")
 	wantOrders(t, s, "france", "A Par H")
-	wantNote(t, k, "A Par H")
+	wantNote(t, k, "A Paris holds")
 	wantPrompt(t, k, "Tap one of your units")
 
 	// Tap a destination; then M and a tap; then a tap on a place it cannot go.
@@ -356,7 +357,7 @@ func TestKeysTabStepsThroughUnitsWithoutOrders(t *testing.T) {
 	if k.m.Selected() != slots[0] {
 		t.Fatalf("Tab picked %v, want %s", k.m.Selected(), slots[0].Unit)
 	}
-	if k.rows[slots[0]].button.Importance != widget.HighImportance {
+	if k.rows[slots[0]].picked.FillColor == color.Transparent {
 		t.Error("the unit picked by Tab is not marked in the list")
 	}
 	keys(u.w, "h")
@@ -493,7 +494,7 @@ func TestKeysBuildArmyAndFleet(t *testing.T) {
 	// A tap on a chosen build undoes it.
 	tapProvince(t, u.w, "par")
 	wantOrders(t, s, "france", "Build F Bre")
-	wantNote(t, k, "Build A Par undone")
+	wantNote(t, k, "Build A Paris undone")
 
 	// Tab goes to a centre; W waives.
 	for range 2 {
@@ -526,8 +527,8 @@ func TestTypedBuildReplacesAWaive(t *testing.T) {
 	k.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // "w" completes to Waive
 	wantOrders(t, s, "england", "Waive")
 	row := englandBuildRow(t, k)
-	if row.button.Text != "Waive" {
-		t.Fatalf("the list shows %q, want Waive", row.button.Text)
+	if row.label.Text != "Waive" {
+		t.Fatalf("the list shows %q, want Waive", row.label.Text)
 	}
 	k.entry.SetText("Build F Lon")
 	k.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -535,8 +536,8 @@ func TestTypedBuildReplacesAWaive(t *testing.T) {
 		t.Errorf("the typed build was refused: %s", k.errors.Text)
 	}
 	wantOrders(t, s, "england", "Build F Lon")
-	if row.button.Text != "Build F Lon" {
-		t.Errorf("the list shows %q, the model holds Build F Lon", row.button.Text)
+	if row.label.Text != "Build F London" {
+		t.Errorf("the list shows %q, the model holds Build F Lon", row.label.Text)
 	}
 }
 
@@ -665,8 +666,8 @@ func TestOrderMenuIsGroupedByKind(t *testing.T) {
 	moveUnit(t, s, "lvp", "yor")
 	u, k := turnOn(t, s, 0)
 	mar := slotOf(t, k, "france", "A Mar")
-	if !strings.Contains(k.rows[mar].button.Text, "no order") {
-		t.Errorf("a unit without an order shows %q", k.rows[mar].button.Text)
+	if !strings.Contains(k.rows[mar].label.Text, "no order") {
+		t.Errorf("a unit without an order shows %q", k.rows[mar].label.Text)
 	}
 	m := k.orderMenu(mar)
 	if got := topLabels(m); got != "Hold, Move, Support" {
@@ -680,8 +681,8 @@ func TestOrderMenuIsGroupedByKind(t *testing.T) {
 	}
 	menuItem(t, m, "Support", "A Paris", "→ Burgundy").Action()
 	wantOrders(t, s, "france", "A Mar S A Par - Bur")
-	if k.rows[mar].button.Text != "A Mar S A Par - Bur" {
-		t.Errorf("the button shows %q", k.rows[mar].button.Text)
+	if k.rows[mar].label.Text != "A Marseilles supports A Paris → Burgundy" {
+		t.Errorf("the button shows %q", k.rows[mar].label.Text)
 	}
 	m = k.orderMenu(mar)
 	if !menuItem(t, m, "Support").Checked || !menuItem(t, m, "Support", "A Paris", "→ Burgundy").Checked {
@@ -745,8 +746,8 @@ func TestOrderMenuRetreatsAndBuilds(t *testing.T) {
 	s = playTo(t, 3)
 	_, k = turnOn(t, s, 2) // Cy: Russia builds 2
 	sl := slotOf(t, k, "russia", "1.")
-	if !strings.Contains(k.rows[sl].button.Text, "no build chosen") {
-		t.Errorf("an empty build slot shows %q", k.rows[sl].button.Text)
+	if !strings.Contains(k.rows[sl].label.Text, "no build chosen") {
+		t.Errorf("an empty build slot shows %q", k.rows[sl].label.Text)
 	}
 	m = k.orderMenu(sl)
 	if got := topLabels(m); got != "Army, Fleet, Waive" {

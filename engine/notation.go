@@ -426,3 +426,46 @@ func (v *Variant) FormatOrder(o Order) string {
 	}
 	return b.String()
 }
+
+// FormatOrderFull writes an order with the provinces' full names, for
+// people who do not know the codes yet: "A Paris → Burgundy", "F North
+// Sea convoys A London → Norway", "A Munich holds". It is for reading, not
+// for typing back (FormatOrder is).
+func (v *Variant) FormatOrderFull(o Order) string {
+	unit := func(t UnitType, l LocID) string {
+		if t == NoUnit {
+			return v.LocFullName(l)
+		}
+		return t.Letter() + " " + v.LocFullName(l)
+	}
+	switch o.Kind {
+	case Waive:
+		return "Waive"
+	case Build:
+		return "Build " + unit(o.Type, o.Loc)
+	case Remove:
+		return "Remove " + unit(o.Type, o.Loc)
+	}
+	s := unit(o.Type, o.Loc)
+	switch o.Kind {
+	case Hold:
+		s += " holds"
+	case Disband:
+		s += " disbands"
+	case Move:
+		s += " → " + v.LocFullName(o.Dest)
+		if o.ViaConvoy {
+			s += " via convoy"
+		}
+	case Support, Convoy:
+		verb := " supports "
+		if o.Kind == Convoy {
+			verb = " convoys "
+		}
+		s += verb + unit(o.TargetType, o.Target)
+		if o.Dest != NoLoc {
+			s += " → " + v.LocFullName(o.Dest)
+		}
+	}
+	return s
+}

@@ -84,37 +84,84 @@ type Result struct {
 
 // Explain says in one plain sentence what happened to the order, e.g.
 // "Bounced: A Bur → Mun had strength 2 against A Tyr → Mun with 2".
-func (v *Variant) Explain(r Result) string {
-	s := v.explain(r)
+func (v *Variant) Explain(r Result) string { return namer{v, false}.explain(r) }
+
+// ExplainFull is Explain with the provinces' full names, for the screens:
+// "Bounced: A Burgundy → Munich had strength 2 against A Tyrolia →
+// Munich with 2".
+func (v *Variant) ExplainFull(r Result) string { return namer{v, true}.explain(r) }
+
+// namer writes places in results: codes for the CLI and the DATC files,
+// full names for players.
+type namer struct {
+	v    *Variant
+	full bool
+}
+
+func (n namer) loc(l LocID) string {
+	if n.full {
+		return n.v.LocFullName(l)
+	}
+	return n.v.LocName(l)
+}
+
+func (n namer) unit(t UnitType, l LocID) string {
+	if t == NoUnit {
+		return n.loc(l)
+	}
+	return t.Letter() + " " + n.loc(l)
+}
+
+func (n namer) ref(r Ref) string {
+	if r.Loc == NoLoc {
+		return "?"
+	}
+	s := n.unit(r.Type, r.Loc)
+	if r.Dest != NoLoc {
+		s += " → " + n.loc(r.Dest)
+	}
+	return s
+}
+
+func (n namer) order(o Order) string {
+	if n.full {
+		return n.v.FormatOrderFull(o)
+	}
+	return n.v.FormatOrder(o)
+}
+
+func (n namer) explain(r Result) string {
+	s := n.sentence(r)
 	switch r.Reason {
 	case ReasonDislodged, ReasonConvoyDisrupted, ReasonDestroyed:
 	default:
 		if r.DislodgedBy.Loc != NoLoc && !(r.Reason == ReasonSupportCut && r.By == r.DislodgedBy) {
-			s += "; dislodged by " + v.refText(r.DislodgedBy)
+			s += "; dislodged by " + n.ref(r.DislodgedBy)
 		}
 	}
 	return s
 }
 
-func (v *Variant) explain(r Result) string {
+func (n namer) sentence(r Result) string {
+	v := n.v
 	o := r.Order
-	me := v.refText(Ref{Type: o.Type, Loc: o.Loc, Dest: o.Dest})
-	by := v.refText(r.By)
+	me := n.ref(Ref{Type: o.Type, Loc: o.Loc, Dest: o.Dest})
+	by := n.ref(r.By)
 	switch r.Reason {
 	case ReasonHeld:
 		if o.Kind == Hold {
 			if r.Implicit {
-				return v.unitText(o.Type, o.Loc) + " had no order and held"
+				return n.unit(o.Type, o.Loc) + " had no order and held"
 			}
-			return "Held: " + v.unitText(o.Type, o.Loc) + " was not dislodged"
+			return "Held: " + n.unit(o.Type, o.Loc) + " was not dislodged"
 		}
-		return v.unitText(o.Type, o.Loc) + " was not dislodged"
+		return n.unit(o.Type, o.Loc) + " was not dislodged"
 	case ReasonMoved:
 		if o.Dest != NoLoc && v.validLoc(o.Dest) && v.provinces[v.locs[o.Dest].Province].Box {
 			return "Moved: " + me + " (any number of fleets may share " + v.provinces[v.locs[o.Dest].Province].Name + ")"
 		}
 		if r.Against == 0 && r.By.Loc != NoLoc {
-			return "Moved: " + me + " as " + v.refText(r.By) + " left"
+			return "Moved: " + me + " as " + n.ref(r.By) + " left"
 		}
 		if r.Against == 0 {
 			return "Moved: " + me + " into an empty province"
@@ -135,59 +182,59 @@ func (v *Variant) explain(r Result) string {
 			return "Failed: " + me + " and " + by + " tried to swap places, which two units of one power cannot do without a convoy"
 		}
 		if r.By.Dest != NoLoc {
-			return "Failed: " + v.unitText(r.By.Type, r.By.Loc) + ", of the same power, did not leave (its move → " + v.LocName(r.By.Dest) + " failed), so " + me + " could not go in"
+			return "Failed: " + n.unit(r.By.Type, r.By.Loc) + ", of the same power, did not leave (its move → " + n.loc(r.By.Dest) + " failed), so " + me + " could not go in"
 		}
-		return "Failed: " + me + " would have dislodged " + v.unitText(r.By.Type, r.By.Loc) + " of its own power"
+		return "Failed: " + me + " would have dislodged " + n.unit(r.By.Type, r.By.Loc) + " of its own power"
 	case ReasonNoConvoy:
 		if r.By.Loc != NoLoc {
-			return "No convoy route: " + v.unitText(r.By.Type, r.By.Loc) + " was dislodged"
+			return "No convoy route: " + n.unit(r.By.Type, r.By.Loc) + " was dislodged"
 		}
 		return "No convoy route: no chain of convoying fleets for " + me
 	case ReasonDislodged:
 		return "Dislodged by " + by + " (strength " + itoa(r.Strength) + " against " + itoa(r.Against) + ")"
 	case ReasonSupportGiven:
-		return "Support given: " + v.FormatOrder(o)
+		return "Support given: " + n.order(o)
 	case ReasonSupportCut:
 		return "Support cut by " + by
 	case ReasonSupportVoid:
 		if r.By.Dest == NoLoc {
-			return "Support void: " + v.unitText(r.By.Type, r.By.Loc) + " did not move there"
+			return "Support void: " + n.unit(r.By.Type, r.By.Loc) + " did not move there"
 		}
 		if o.Dest == NoLoc {
-			return "Support void: " + v.unitText(r.By.Type, r.By.Loc) + " was ordered " + arrow(v, r.By.Dest) + ", so it could not be supported to hold"
+			return "Support void: " + n.unit(r.By.Type, r.By.Loc) + " was ordered " + "→ " + n.loc(r.By.Dest) + ", so it could not be supported to hold"
 		}
-		return "Support void: " + v.unitText(r.By.Type, r.By.Loc) + " was ordered " + arrow(v, r.By.Dest) + ", not as supported"
+		return "Support void: " + n.unit(r.By.Type, r.By.Loc) + " was ordered " + "→ " + n.loc(r.By.Dest) + ", not as supported"
 	case ReasonConvoyed:
-		return "Convoy stood: " + v.unitText(o.Type, o.Loc) + " was not dislodged while convoying " + v.unitText(o.TargetType, o.Target) + " → " + v.LocName(o.Dest)
+		return "Convoy stood: " + n.unit(o.Type, o.Loc) + " was not dislodged while convoying " + n.unit(o.TargetType, o.Target) + " → " + n.loc(o.Dest)
 	case ReasonConvoyVoid:
-		return "Convoy void: " + v.unitText(o.TargetType, o.Target) + " did not move by convoy to " + v.LocName(o.Dest)
+		return "Convoy void: " + n.unit(o.TargetType, o.Target) + " did not move by convoy to " + n.loc(o.Dest)
 	case ReasonConvoyDisrupted:
-		return "Convoy disrupted: " + v.unitText(o.Type, o.Loc) + " was dislodged by " + by
+		return "Convoy disrupted: " + n.unit(o.Type, o.Loc) + " was dislodged by " + by
 	case ReasonParadox:
 		return "Convoy failed: the orders formed a convoy paradox, settled by the Szykman rule"
 	case ReasonIllegal:
-		return "Illegal: " + upperFirst(errText(r.Err)) + "; " + holdsText(v, r)
+		return "Illegal: " + upperFirst(errText(r.Err)) + "; " + n.holds(r)
 	case ReasonBorderClosed, ReasonConvoyAbroad:
-		return "Refused: " + upperFirst(errText(r.Err)) + "; " + holdsText(v, r)
+		return "Refused: " + upperFirst(errText(r.Err)) + "; " + n.holds(r)
 	case ReasonConflicting:
-		return "Ignored: " + v.unitText(o.Type, o.Loc) + " had more than one order, so it held"
+		return "Ignored: " + n.unit(o.Type, o.Loc) + " had more than one order, so it held"
 	case ReasonRetreated:
 		return "Retreated: " + me
 	case ReasonRetreatClash:
 		return "Disbanded: " + me + " clashed with " + by
 	case ReasonDisbanded:
 		if r.Implicit {
-			return "Disbanded: " + v.unitText(o.Type, o.Loc) + " had no retreat order"
+			return "Disbanded: " + n.unit(o.Type, o.Loc) + " had no retreat order"
 		}
-		return "Disbanded: " + v.unitText(o.Type, o.Loc)
+		return "Disbanded: " + n.unit(o.Type, o.Loc)
 	case ReasonDestroyed:
 		if o.Power == NoPower && v.validLoc(o.Loc) && !v.provinces[v.locs[o.Loc].Province].NeutralRetreat {
-			return "Destroyed: the neutral " + v.unitText(o.Type, o.Loc) + " was dislodged, and neutral units never retreat"
+			return "Destroyed: the neutral " + n.unit(o.Type, o.Loc) + " was dislodged, and neutral units never retreat"
 		}
 		if o.Power == NoPower {
-			return "Destroyed: the neutral " + v.unitText(o.Type, o.Loc) + " was dislodged and had no free supply centre to retreat to"
+			return "Destroyed: the neutral " + n.unit(o.Type, o.Loc) + " was dislodged and had no free supply centre to retreat to"
 		}
-		return "Destroyed: " + v.unitText(o.Type, o.Loc) + " was dislodged and had nowhere to retreat"
+		return "Destroyed: " + n.unit(o.Type, o.Loc) + " was dislodged and had nowhere to retreat"
 	case ReasonBuilt:
 		return "Built " + v.unitWords("a", o.Type, o.Loc)
 	case ReasonRemoved:
@@ -214,16 +261,22 @@ func (v *Variant) explain(r Result) string {
 // had no order and held", not "F Lon H" above it: nobody wrote that
 // order). Refusals keep the order line: "Illegal: Paris is occupied" does
 // not say which order was refused.
-func (v *Variant) ResultText(r Result) string {
+func (v *Variant) ResultText(r Result) string { return namer{v, false}.resultText(r) }
+
+// ResultTextFull is ResultText with the provinces' full names, as the
+// results, table and History screens show it.
+func (v *Variant) ResultTextFull(r Result) string { return namer{v, true}.resultText(r) }
+
+func (n namer) resultText(r Result) string {
 	if r.Implicit && r.Reason == ReasonHeld && r.Order.Kind == Hold {
-		return v.Explain(r)
+		return n.explain(r)
 	}
 	switch r.Reason {
 	case ReasonBuilt, ReasonRemoved, ReasonWaived, ReasonBuildCap, ReasonNoBuildsLeft,
 		ReasonNoRemovalsLeft, ReasonCivilDisorder, ReasonRetreated, ReasonRetreatClash, ReasonDisbanded:
-		return v.Explain(r)
+		return n.explain(r)
 	}
-	return v.FormatOrder(r.Order) + "\n" + v.Explain(r)
+	return n.order(r.Order) + "\n" + n.explain(r)
 }
 
 // unitWords names a unit in plain words with its article, e.g. "a fleet
@@ -256,13 +309,13 @@ func errText(err error) string {
 	return "illegal order"
 }
 
-func holdsText(v *Variant, r Result) string {
+func (n namer) holds(r Result) string {
 	o := r.Order
 	switch {
-	case r.Phase != Movement || o.Loc == NoLoc || !v.validLoc(o.Loc):
+	case r.Phase != Movement || o.Loc == NoLoc || !n.v.validLoc(o.Loc):
 		return "the order is ignored"
 	}
-	return v.unitText(o.Type, o.Loc) + " holds"
+	return n.unit(o.Type, o.Loc) + " holds"
 }
 
 func (v *Variant) validLoc(l LocID) bool { return l >= 0 && int(l) < len(v.locs) }
@@ -273,19 +326,6 @@ func (v *Variant) unitText(t UnitType, l LocID) string {
 	}
 	return t.Letter() + " " + v.LocName(l)
 }
-
-func (v *Variant) refText(r Ref) string {
-	if r.Loc == NoLoc {
-		return "?"
-	}
-	s := v.unitText(r.Type, r.Loc)
-	if r.Dest != NoLoc {
-		s += " → " + v.LocName(r.Dest)
-	}
-	return s
-}
-
-func arrow(v *Variant, d LocID) string { return "→ " + v.LocName(d) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
 

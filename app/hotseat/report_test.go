@@ -260,6 +260,9 @@ func TestAWinAfterFallMovementEndsInThatPhase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if got, want := s.VictoryRule(), "Victory: 13 supply centres, counted right after each Fall movement."; got != want {
+		t.Errorf("1776's victory rule reads %q, want %q", got, want)
+	}
 	// Fall 1776: the Congress, alone on the board, owns twelve centres
 	// and stands in a thirteenth, unowned, which it takes as the movement
 	// ends.

@@ -1,6 +1,10 @@
 package hotseat
 
-import "dipdesk/engine"
+import (
+	"fmt"
+
+	"dipdesk/engine"
+)
 
 // Standing is how one power stands now: its supply centres and units,
 // and how many centres it gained (or, negative, lost) over the last year.
@@ -95,3 +99,31 @@ func (s *Session) yearAgo() *engine.Position {
 	}
 	return found
 }
+
+// Target is the number of supply centres that wins this game.
+func (s *Session) Target() int { return s.Variant().Threshold(s.Game.Options) }
+
+// VictoryRule says in one sentence what wins this game and when it is
+// counted: "Victory: 13 supply centres, counted right after each Fall
+// movement." A table that cannot see the target cannot see who is close.
+func (s *Session) VictoryRule() string {
+	v := s.Variant()
+	r := v.Rules
+	what := fmt.Sprintf("%d supply centres", s.Target())
+	if r.VictoryByTeam {
+		what += " of one player's powers together"
+		if r.TeamContinent > 0 {
+			what += fmt.Sprintf(", %d of them on one continent", r.TeamContinent)
+		}
+	}
+	last := v.Seasons[len(v.Seasons)-1]
+	when := "counted at the end of each year, after the " + last + " retreats"
+	if v.ChecksVictoryAt(engine.VictoryAfterMovement) {
+		when = "counted right after each " + last + " movement"
+	}
+	return "Victory: " + what + ", " + when + "."
+}
+
+// ToWin is how many more supply centres n falls short of the target, 0
+// once it is reached.
+func (s *Session) ToWin(n int) int { return max(0, s.Target()-n) }

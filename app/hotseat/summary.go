@@ -125,3 +125,25 @@ func scRow(v *engine.Variant, p *engine.Position) []int {
 	}
 	return r
 }
+
+// AdjustmentsDue lists, in an adjustment phase, who builds or removes how
+// many: "France builds 2.", "Italy must remove 1.", with why a power
+// builds fewer than it is owed. None outside adjustment phases.
+func (s *Session) AdjustmentsDue() []string {
+	v := s.Variant()
+	pos := s.Current()
+	if pos.Phase.Kind != engine.Adjustment {
+		return nil
+	}
+	unplayed := s.Unplayed()
+	var out []string
+	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+		switch d := v.Delta(pos, pw); {
+		case d > 0:
+			out = append(out, v.Power(pw).Name+" "+buildsPhrase(v.BuildsDue(pos, pw), unplayed[pw])+".")
+		case d < 0:
+			out = append(out, fmt.Sprintf("%s must remove %d.", v.Power(pw).Name, -d))
+		}
+	}
+	return out
+}

@@ -166,7 +166,7 @@ func (t *Turn) builder() engine.PowerID {
 
 func (m adjustments) tap(pr engine.ProvinceID, coast string) {
 	if sl := m.chosenIn(pr); sl != nil {
-		text := sl.Texts[sl.Chosen]
+		text := sl.Label()
 		m.set(sl, -1)
 		m.reset()
 		m.say(false, "%s undone.", text)
@@ -336,7 +336,7 @@ func (m adjustments) candidates() ([]engine.ProvinceID, map[engine.ProvinceID]bo
 func (m adjustments) next(back bool) {
 	cands, removal := m.candidates()
 	if len(cands) == 0 {
-		m.say(false, "Everything is chosen. Ctrl+Enter hands over.")
+		m.say(false, "Everything is chosen. Ctrl+Enter: %s.", m.Done)
 		return
 	}
 	cur := slices.Index(cands, m.at)
@@ -384,7 +384,7 @@ func (m adjustments) prompt() string {
 		parts = append(parts, fmt.Sprintf("Tap a unit to remove it (%d left)", removals))
 	}
 	if len(parts) == 0 {
-		return "All chosen: tap a build or removal on the board to undo it · Ctrl+Enter hand over"
+		return "All chosen: tap a build or removal on the board to undo it · Ctrl+Enter " + m.Done
 	}
 	return strings.Join(parts, "; ") + " · Tab next"
 }

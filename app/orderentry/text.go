@@ -47,7 +47,7 @@ func (t *Turn) Submit(text string) error {
 		if sl, i := sh.place(t, c); sl != nil {
 			t.set(sl, i)
 			t.reset()
-			t.say(false, "✓ %s", t.v.FormatOrder(c))
+			t.say(false, "✓ %s", t.v.FormatOrderFull(c))
 			return nil
 		}
 		lastErr = sh.full(t, c)
@@ -67,7 +67,7 @@ func (t *Turn) builtAlready(o engine.Order) error {
 		return nil
 	}
 	if sl := t.chosenIn(t.prov(o.Loc)); sl != nil {
-		return fmt.Errorf("%s is already chosen: a centre takes one build (tap it on the board to undo it)", sl.Texts[sl.Chosen])
+		return fmt.Errorf("%s is already chosen: a centre takes one build (tap it on the board to undo it)", sl.Label())
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package orderentry
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 
 	"dipdesk/engine"
@@ -42,16 +43,17 @@ type Slot struct {
 	Type   engine.UnitType // the unit's type, or NoUnit
 	Loc    engine.LocID    // the unit's location, or NoLoc
 	Orders []engine.Order  // the legal choices, in engine order
-	Texts  []string        // Orders formatted
+	Texts  []string        // Orders formatted as typed: "A Par - Bur"
 	Chosen int             // index into Orders, or -1 for none yet
 	none   string          // what Label says without an order
+	v      *engine.Variant
 }
 
-// Label is what the slot shows: its order, or that there is none and what
-// happens then.
+// Label is what the slot shows: its order, with the provinces' full names
+// ("A Paris → Burgundy"), or that there is none and what happens then.
 func (sl *Slot) Label() string {
 	if sl.Chosen >= 0 {
-		return sl.Texts[sl.Chosen]
+		return sl.v.FormatOrderFull(sl.Orders[sl.Chosen])
 	}
 	return sl.none
 }
@@ -114,6 +116,10 @@ type Turn struct {
 	// Changed is called with a sheet whenever its chosen orders change,
 	// so they can be stored (and saved) at once.
 	Changed func(*Sheet)
+	// Done is what Ctrl+Enter does, as hints say it: "hand over" (the
+	// default) at a hot-seat table; a solo game or the sandbox, with
+	// nobody to hand over to, says its own ("let the computers play").
+	Done string
 
 	mode   mode
 	step   Step
@@ -128,7 +134,7 @@ type Turn struct {
 // New builds the sheets of powers for position pos, with the orders
 // already given (a power's entry in given, matched to its slots).
 func New(v *engine.Variant, pos *engine.Position, powers []engine.PowerID, given map[engine.PowerID][]engine.Order) *Turn {
-	t := &Turn{v: v, pos: pos, target: engine.NoLoc, at: engine.NoProvince}
+	t := &Turn{v: v, pos: pos, target: engine.NoLoc, at: engine.NoProvince, Done: "hand over"}
 	switch pos.Phase.Kind {
 	case engine.Adjustment:
 		t.mode = adjustments{t}
@@ -170,7 +176,7 @@ func (sh *Sheet) show(given []engine.Order) {
 }
 
 func (t *Turn) newSlot(pw engine.PowerID, unit string, typ engine.UnitType, loc engine.LocID, legal []engine.Order, none string) *Slot {
-	sl := &Slot{Power: pw, Unit: unit, Type: typ, Loc: loc, Orders: legal, Chosen: -1, none: none}
+	sl := &Slot{Power: pw, Unit: unit, Type: typ, Loc: loc, Orders: legal, Chosen: -1, none: none, v: t.v}
 	sl.Texts = make([]string, len(legal))
 	for i, o := range legal {
 		sl.Texts[i] = t.v.FormatOrder(o)
@@ -244,7 +250,7 @@ func (t *Turn) Choose(sl *Slot, i int) {
 	if i < 0 {
 		t.set(sl, -1)
 		t.reset()
-		t.say(false, "%s has no order now.", sl.Unit)
+		t.say(false, "%s has no order now.", sl.name())
 		return
 	}
 	t.chosen(sl, i)
@@ -263,11 +269,11 @@ func (t *Turn) Missing() int {
 	return n
 }
 
-// HandOverQuestion asks whether to hand over with slots left empty, or is
+// HandOverQuestion asks whether to go on (Done) with slots left empty, or is
 // "" when every slot has an order.
 func (t *Turn) HandOverQuestion() string {
 	if m := t.MissingNote(); m != "" {
-		return m + " Hand over anyway?"
+		return m + " " + strings.ToUpper(t.Done[:1]) + t.Done[1:] + " anyway?"
 	}
 	return ""
 }
@@ -329,7 +335,16 @@ func (t *Turn) set(sl *Slot, i int) {
 func (t *Turn) chosen(sl *Slot, i int) {
 	t.set(sl, i)
 	t.reset()
-	t.say(false, "✓ %s", sl.Texts[i])
+	t.say(false, "✓ %s", t.v.FormatOrderFull(sl.Orders[i]))
+}
+
+// name is the slot's unit in full ("A Paris"), or its number for a build
+// or removal ("2.").
+func (sl *Slot) name() string {
+	if sl.Loc == engine.NoLoc {
+		return sl.Unit
+	}
+	return sl.Type.Letter() + " " + sl.v.LocFullName(sl.Loc)
 }
 
 func (t *Turn) sheetOf(sl *Slot) *Sheet {

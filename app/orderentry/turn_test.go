@@ -137,7 +137,7 @@ func TestEveryStepKind(t *testing.T) {
 		note   string // part of the note (or refusal of a typed order) afterwards
 	}{
 		{name: "tap Par, key M, tap Bur", inputs: []string{"tap par", "key M", "tap bur"},
-			power: "france", orders: "A Par - Bur", prompt: "Tap one of your units", note: "✓ A Par - Bur"},
+			power: "france", orders: "A Par - Bur", prompt: "Tap one of your units", note: "✓ A Paris → Burgundy"},
 		{name: "tap Par, tap Bur moves", inputs: []string{"tap par", "tap bur"}, power: "france", orders: "A Par - Bur"},
 		{name: "key H holds", inputs: []string{"tap par", "key h"}, power: "france", orders: "A Par H"},
 		{name: "tapping the unit again holds", inputs: []string{"tap par", "tap par"}, power: "france", orders: "A Par H"},
@@ -161,7 +161,7 @@ func TestEveryStepKind(t *testing.T) {
 		{name: "letters before a unit are typed", inputs: []string{"letter R", "letter S", "letter D", "letter H", "letter M", "letter C"},
 			power: "france", prompt: "Tap one of your units"},
 		{name: "tab picks the first unit without an order", inputs: []string{"tab", "key H"}, power: "england", orders: "F Edi H"},
-		{name: "typed order", inputs: []string{"type a par - bur"}, power: "france", orders: "A Par - Bur", note: "✓ A Par - Bur"},
+		{name: "typed order", inputs: []string{"type a par - bur"}, power: "france", orders: "A Par - Bur", note: "✓ A Paris → Burgundy"},
 		{name: "typed order for another player's unit", inputs: []string{"type A Mun - Ruh"}, power: "germany",
 			note: "belongs to Germany"},
 
@@ -199,11 +199,11 @@ func TestEveryStepKind(t *testing.T) {
 		{name: "a build typed over a waive", phases: 3, player: 1, inputs: []string{"tab", "key W", "type Build A Kie"},
 			power: "germany", orders: "Build A Kie", note: "✓ Build A Kie"},
 		{name: "the same build typed twice", phases: 3, player: 1, inputs: []string{"type Build A Kie", "type build a kie"},
-			power: "germany", orders: "Build A Kie", note: "Build A Kie is already chosen"},
+			power: "germany", orders: "Build A Kie", note: "Build A Kiel is already chosen"},
 		{name: "the same centre typed into a second build slot", phases: 3, inputs: []string{"type Build A Mar", "type build f mar"},
-			power: "france", orders: "Build A Mar", note: "Build A Mar is already chosen"},
+			power: "france", orders: "Build A Mar", note: "Build A Marseilles is already chosen"},
 		{name: "tap a build undoes it", phases: 3, inputs: []string{"tap par", "key A", "tap par"}, power: "france",
-			note: "Build A Par undone."},
+			note: "Build A Paris undone."},
 		{name: "typed build with none left", phases: 3, player: 1, inputs: []string{"type Build A Ber", "type Build A Kie"},
 			power: "germany", orders: "Build A Ber", note: "All of Germany's builds are chosen: to enter Build A Kie, first undo one"},
 		{name: "typed build", phases: 3, player: 2, inputs: []string{"type Build F StP/sc"}, power: "russia", orders: "Build F StP/sc"},

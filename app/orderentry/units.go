@@ -42,7 +42,7 @@ func (t *Turn) retreatSheet(pw engine.PowerID) *Sheet {
 
 func (t *Turn) unitSlot(pw engine.PowerID, typ engine.UnitType, loc engine.LocID, none string) *Slot {
 	unit := typ.Letter() + " " + t.v.LocName(loc)
-	return t.newSlot(pw, unit, typ, loc, t.v.LegalOrders(t.pos, t.prov(loc)), unit+none)
+	return t.newSlot(pw, unit, typ, loc, t.v.LegalOrders(t.pos, t.prov(loc)), t.name(typ, loc)+none)
 }
 
 // unitSlots are the slots of units (not builds), in list order.
@@ -297,7 +297,7 @@ func (m units) next(back bool) {
 			return
 		}
 	}
-	m.say(false, "Every unit has an order. Ctrl+Enter hands over.")
+	m.say(false, "Every unit has an order. Ctrl+Enter: %s.", m.Done)
 }
 
 func (m units) prompt() string {
@@ -353,7 +353,7 @@ func (m units) idlePrompt() string {
 		what = "dislodged units"
 	}
 	if left == 0 {
-		return fmt.Sprintf("Every one of your %s has an order: tap one to change it · Ctrl+Enter hand over", what)
+		return fmt.Sprintf("Every one of your %s has an order: tap one to change it · Ctrl+Enter %s", what, m.Done)
 	}
 	return fmt.Sprintf("Tap one of your %s, or Tab to the next without an order (%d left)", what, left)
 }

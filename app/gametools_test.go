@@ -1,0 +1,128 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"dipdesk/app/hotseat"
+	"dipdesk/app/hotseat/hotseattest"
+	"dipdesk/app/savegame"
+	"dipdesk/engine"
+	"dipdesk/variants"
+)
+
+// gameWindow resumes session s in a window of its own.
+func gameWindow(t *testing.T, s *hotseat.Session) *ui {
+	t.Helper()
+	u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true})
+	u.w.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(u.w.Close)
+	u.resume(s)
+	return u
+}
+
+// openRules taps Rules and requires the game's rules over the screen,
+// with what wins; Escape closes them and the screen is still there.
+func openRules(t *testing.T, w fyne.Window, where string) {
+	t.Helper()
+	title := w.Title()
+	tap(t, w, "Rules")
+	got := texts(w)
+	if !strings.Contains(got, "Victory: 18 supply centres, counted at the end of each year") || !strings.Contains(got, "Classic: rules") {
+		t.Fatalf("%s: Rules does not show the game's rules; the screen shows:\n%s", where, got)
+	}
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(w.Canvas().Overlays().List()) != 0 || w.Title() != title {
+		t.Errorf("%s: Escape did not close the rules back to the screen (%q)", where, w.Title())
+	}
+}
+
+// The rules of the game are one tap away on the table, the curtain and
+// the turn; after Start orders the curtain leads back to the table.
+func TestRulesAndTableFromEveryGameScreen(t *testing.T) {
+	s := hotseattest.Classic(t)
+	u := gameWindow(t, s)
+	w := u.w
+	openRules(t, w, "the table")
+	startOrders(t, w)
+	if !strings.Contains(texts(w), "Pass the laptop to Ann") {
+		t.Fatalf("no curtain after Start orders:\n%s", texts(w))
+	}
+	openRules(t, w, "the curtain")
+	tap(t, w, "The table")
+	if !strings.Contains(w.Title(), "at the table") {
+		t.Fatalf("The table on the curtain did not go back to the table (%q):\n%s", w.Title(), texts(w))
+	}
+	startOrders(t, w)
+	tap(t, w, "I am Ann")
+	openRules(t, w, "the turn")
+}
+
+// The table shows what wins and how far each power is from it, and in
+// Winter who builds or removes how many.
+func TestTableShowsTheTargetAndTheWinterAdjustments(t *testing.T) {
+	s := playTo(t, 3) // Winter 1901
+	u := gameWindow(t, s)
+	got := texts(u.w)
+	for _, want := range []string{"Victory: 18 supply centres", "To win", "Builds and removals due",
+		"France builds 2.", "Russia builds 2.", "England builds 1."} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the Winter table does not say %q:\n%s", want, got)
+		}
+	}
+	// France has 5 centres: 13 to go.
+	if !strings.Contains(got, "France\nAnn\n5\n+2\n3\n13\n") {
+		t.Errorf("France's row does not read 5 centres, 13 to win:\n%s", got)
+	}
+}
+
+// soloClassic is Ann (England) against six easy computers.
+func soloClassic(t *testing.T) *hotseat.Session {
+	t.Helper()
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, _ := pkg.ReadFile("variant.txt")
+	v := pkg.Variant
+	players := []hotseat.Player{}
+	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+		p := hotseat.Player{Name: v.Power(pw).Name + " bot", Powers: []engine.PowerID{pw}, Computer: "easy"}
+		if v.Power(pw).ID == "england" {
+			p = hotseat.Player{Name: "Ann", Powers: []engine.PowerID{pw}}
+		}
+		players = append(players, p)
+	}
+	s, err := hotseat.New("solo", "classic", def, v, engine.Options{}, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// A solo game's turn has no curtain to go back to: it goes Home and to
+// History itself, keeping the orders chosen, and never says "hand over".
+func TestSoloTurnGoesHomeAndToHistory(t *testing.T) {
+	s := soloClassic(t)
+	u := gameWindow(t, s)
+	w := u.w
+	startOrders(t, w)
+	typeOrder(t, w, "F lon - nth")
+	if got := texts(w); strings.Contains(strings.ToLower(got), "hand over") {
+		t.Errorf("a solo game says hand over:\n%s", got)
+	}
+	tap(t, w, "History")
+	tap(t, w, "Back to the game")
+	wantOrders(t, s, "england", "F Lon - Nth")
+	if !strings.Contains(texts(w), "Done — the computers play") {
+		t.Fatalf("Back to the game did not return to Ann's turn:\n%s", texts(w))
+	}
+	tap(t, w, "Home")
+	if !strings.Contains(w.Title(), "dipdesk") || strings.Contains(texts(w), "Done — the computers play") {
+		t.Errorf("Home did not leave the turn:\n%s", texts(w))
+	}
+	wantOrders(t, s, "england", "F Lon - Nth")
+}
