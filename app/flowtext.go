@@ -25,6 +25,7 @@ type flowText struct {
 type flowWord struct {
 	text  string
 	style fyne.TextStyle
+	tight bool // no space before it: "**Builds**:" keeps its colon
 }
 
 // newFlowText parses md's inline markup with goldmark (the Markdown
@@ -49,7 +50,7 @@ func inlineWords(md string) []flowWord {
 				words[len(words)-1].text += w // "word**s**" stays one word
 				continue
 			}
-			words = append(words, flowWord{w, st})
+			words = append(words, flowWord{text: w, style: st, tight: i == 0 && glue})
 		}
 		if strings.HasSuffix(s, " ") && len(words) > 0 {
 			words[len(words)-1].text += " "
@@ -73,7 +74,7 @@ func inlineWords(md string) []flowWord {
 						code.Write(tx.Segment.Value(src))
 					}
 				}
-				words = append(words, flowWord{code.String() + " ", fyne.TextStyle{Monospace: true}})
+				words = append(words, flowWord{text: code.String(), style: fyne.TextStyle{Monospace: true}})
 			case *ast.Emphasis:
 				s := st
 				if x.Level >= 2 {
@@ -97,6 +98,7 @@ func inlineWords(md string) []flowWord {
 func (f *flowText) CreateRenderer() fyne.WidgetRenderer {
 	r := &flowRenderer{f: f}
 	for _, w := range f.words {
+		r.tight = append(r.tight, w.tight)
 		t := canvas.NewText(w.text, theme.Color(theme.ColorNameForeground))
 		t.TextStyle = w.style
 		t.TextSize = theme.TextSize()
@@ -108,6 +110,7 @@ func (f *flowText) CreateRenderer() fyne.WidgetRenderer {
 type flowRenderer struct {
 	f     *flowText
 	texts []*canvas.Text
+	tight []bool
 }
 
 // place lays the words out in width w and returns the height used.
@@ -116,9 +119,11 @@ func (r *flowRenderer) place(w float32, move bool) float32 {
 	space := fyne.MeasureText(" ", theme.TextSize(), fyne.TextStyle{}).Width
 	x, y := pad, pad
 	lineH := float32(0)
-	for _, t := range r.texts {
+	for i, t := range r.texts {
 		s := t.MinSize()
-		if x > pad && x+s.Width > w-pad {
+		if r.tight[i] && x > pad {
+			x -= space // attached to the word before, on its line
+		} else if x > pad && x+s.Width > w-pad {
 			x, y = pad, y+lineH
 			lineH = 0
 		}

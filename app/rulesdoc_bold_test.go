@@ -49,3 +49,26 @@ func TestTableKeepsAnEscapedPipeInItsCell(t *testing.T) {
 		t.Errorf("rows %q", rows)
 	}
 }
+
+// Punctuation after a styled word stays attached to it.
+func TestPunctuationAfterBoldIsAttached(t *testing.T) {
+	w := inlineWords("**Builds**: in any centre, **owned**.")
+	if len(w) < 3 || w[0].text != "Builds" || !w[0].style.Bold || w[1].text != ":" || !w[1].tight || w[2].tight {
+		t.Errorf("%+v", w)
+	}
+}
+
+func TestPunctuationAfterCodeIsAttached(t *testing.T) {
+	w := inlineWords("written by `dipdesk new-variant`. Edit `variant.txt` (the rules)")
+	var got []string
+	for _, x := range w {
+		s := x.text
+		if x.tight {
+			s = "+" + s
+		}
+		got = append(got, s)
+	}
+	if strings.Join(got, " ") != "written by dipdesk new-variant +. Edit variant.txt (the rules)" {
+		t.Errorf("%q", got)
+	}
+}
