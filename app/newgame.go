@@ -199,7 +199,7 @@ func (f *newGameForm) choose(p *variants.Package) {
 		s.kind = newSeatKind(&s, int(pw)+1)
 		f.seats = append(f.seats, s)
 		grid.Add(widget.NewLabel(v.Power(pw).Name))
-		grid.Add(s.kind)
+		grid.Add(wholeOptions(s.kind))
 		grid.Add(s.name)
 		grid.Add(s.pin)
 	}

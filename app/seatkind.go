@@ -63,7 +63,7 @@ func fillSeats(f *newGameForm) fyne.CanvasObject {
 			}
 		}
 	})
-	return container.NewHBox(fill, level)
+	return container.NewHBox(fill, wholeOptions(level))
 }
 
 // newSeatKind makes the "Plays" menu of a seat's row. Choosing a computer

@@ -47,8 +47,10 @@ func benchPlay(b *testing.B, v *engine.Variant, years int) {
 	b.ReportMetric(float64(len(pos.Units)), "units")
 }
 
-// BenchmarkHardBot: a hard bot's orders for one power, target 100 ms on
-// Classic and 1 s on Imperial-sized boards (American Conflict, Imperial).
+// BenchmarkHardBot: a hard bot's orders for one power at the default
+// budget (bot.DefaultBudget adjudications), target a median of at most
+// 1 s on Classic and 3 s on Imperial on two cores. `dipdesk selfplay`
+// prints the same median over whole games ("median ms").
 func BenchmarkHardBot(b *testing.B) {
 	for _, id := range []string{"classic", "americanconflict"} {
 		b.Run(id, func(b *testing.B) {

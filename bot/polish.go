@@ -73,7 +73,79 @@ func (p *planner) polish(all, set []engine.Order, samples [][]engine.Order, budg
 			cur, base = tries[best], vals[best]
 		}
 	}
+	// supported attacks: two changes at once (a move and its support),
+	// which one unit at a time never finds, since neither pays alone
+	for _, t := range p.pairs(cur, byLoc, units) {
+		if spent+len(samples) > budget {
+			break
+		}
+		spent += len(samples)
+		if x := p.meanValue(t, samples); x > base+polishGain {
+			cur, base = t, x
+		}
+	}
 	return cur
+}
+
+// pairs lists the side's supported attacks on centres it does not hold
+// and on provinces where an enemy stands: one unit moving in, another
+// supporting it, the rest as in set. A supported move already in set is
+// not listed again.
+func (p *planner) pairs(set []engine.Order, byLoc map[engine.LocID][]engine.Order, units []engine.LocID) [][]engine.Order {
+	v := p.v
+	var out [][]engine.Order
+	index := map[engine.LocID]int{}
+	for i, o := range set {
+		index[o.Loc] = i
+	}
+	for _, a := range units {
+		for _, m := range byLoc[a] {
+			if m.Kind != engine.Move || m.ViaConvoy || !v.Adjacent(p.pos.Units[p.unitAt[p.prov(a)]].Type, a, m.Dest) {
+				continue
+			}
+			d := p.prov(m.Dest)
+			worth := p.enemyIn(d) || v.Province(d).SC && !p.ours(p.pos.Owners[d])
+			if !worth || p.unitAt[d] >= 0 && !p.enemyIn(d) {
+				continue
+			}
+			for _, b := range units {
+				if b == a {
+					continue
+				}
+				for _, s := range byLoc[b] {
+					if s.Kind != engine.Support || s.Target != a || s.Dest == engine.NoLoc || p.prov(s.Dest) != d {
+						continue
+					}
+					if i, ok := index[a]; ok && set[i] == m {
+						if j, ok := index[b]; ok && set[j] == s {
+							continue
+						}
+					}
+					t := slices.Clone(set)
+					put := func(o engine.Order) {
+						if i, ok := index[o.Loc]; ok {
+							t[i] = o
+						} else {
+							t = append(t, o)
+						}
+					}
+					put(m)
+					put(s)
+					// a friend moving into d as well would bounce: it holds
+					for i, o := range t {
+						if o.Loc != a && o.Kind == engine.Move && p.prov(o.Dest) == d {
+							t[i] = engine.HoldOrder(o.Type, o.Loc)
+							t[i].Power = o.Power
+						}
+					}
+					if !p.blocked(m, t) {
+						out = append(out, p.voidless(t, byLoc))
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // blocked reports whether a move would run into one of the side's own

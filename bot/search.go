@@ -53,9 +53,12 @@ const (
 	exploreShare = 0.4
 	// caution is the weight of the worst quarter of outcomes in a plan's
 	// worth (cautious)
-	caution    = 0.3
-	polishGain = 0.01 // the least gain a changed order must bring
-	repeatCost = 0.3  // per unsupported repeat of a move that bounced
+	caution = 0.3
+	// attackShare: the all-out attack counts as one outcome in this many
+	// rounds (at least one)
+	attackShare = 8
+	polishGain  = 0.01 // the least gain a changed order must bring
+	repeatCost  = 0.3  // per unsupported repeat of a move that bounced
 )
 
 // repeats counts the set's unsupported moves that bounced last time.
@@ -187,6 +190,21 @@ func (p *planner) searchMovement(budget int) []engine.Order {
 			i += len(pl.cands)
 		}
 	}
+	// the all-out attack on the side's centres counts as a few more
+	// outcomes of every plan: the worst quarter of cautious sees it, so a
+	// centre left open to a walk-in costs what it risks
+	attackVals := make([]float64, len(players[0].cands))
+	run(workers, len(players[0].cands), func(c int) {
+		out, err := engine.Adjudicate(v, pos, append(slices.Clip(players[0].cands[c]), attack...), engine.Options{})
+		if err == nil {
+			attackVals[c] = p.value(&out)
+		}
+	})
+	for c := range history {
+		for range max(1, rounds/attackShare) {
+			history[c] = append(history[c], attackVals[c])
+		}
+	}
 	best, bestScore := 0, math.Inf(-1)
 	for c := range total[0] {
 		s := cautious(history[c]) + tieNoise*(p.rng.Float64()-0.5) - repeatCost*float64(p.repeats(players[0].cands[c]))
@@ -206,6 +224,7 @@ func (p *planner) searchMovement(budget int) []engine.Order {
 			samples[i] = append(samples[i], players[k].cands[c]...)
 		}
 	}
+	samples = append(samples, attack)
 	return p.polish(all, players[0].cands[best], samples, budget/2)
 }
 
