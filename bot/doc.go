@@ -5,10 +5,10 @@
 //
 // There are three levels. Easy is the greedy planner below with a lot of
 // noise; medium is our own implementation of the public description of
-// DumbBot, the classic rule-based baseline (medium.go); hard is the planner
-// below with supports, convoys and a search through the adjudicator.
+// DumbBot, the classic rule-based baseline (medium.go); hard searches
+// (search.go).
 //
-// How the easy and hard levels think, in words:
+// The greedy planner (plan.go, movement.go), in words:
 //
 //   - Every province gets a value for the bot's side: centres it does not
 //     own are worth taking (more in the season whose captures count), its
@@ -18,20 +18,40 @@
 //     it.
 //   - Moves are given greedily, best value first, so two of the bot's
 //     units never bounce each other and a unit only moves into a friend's
-//     place when the friend leaves it. Armies use convoys when the bot's
-//     own fleets make a chain, and those fleets are ordered to convoy.
-//   - The hard level then turns units whose own move is worth less into
-//     supports for the moves that need them (into an occupied or contested
-//     province) and into supports to hold threatened centres; a unit left
-//     holding supports a neighbour rather than idling.
-//   - The hard level then tries a dozen plans (the best-valued one and
-//     noisier ones) against a few guesses of the other powers' orders,
-//     through the real adjudicator, and keeps the plan that ends best on
-//     average (search.go): bounces, thin attacks and open centres show up
-//     there without a rule for each.
+//     place when the friend leaves it. Armies use convoys along the
+//     shortest chain of the bot's own fleets, and only those fleets convoy.
+//   - With supports (hard's candidates) units whose own move is worth less
+//     support the moves that need them and the holds of threatened
+//     centres; an idle unit supports a friend, never one that supports it
+//     back in place.
 //   - Retreats go to the best-valued free place; builds go to the homes
 //     whose army or fleet value is highest; removals take the units that
 //     matter least.
+//
+// The hard level (search.go, value.go, polish.go) draws candidate order
+// sets for every power from that planner and from medium, runs regret
+// matching over them through the real adjudicator, takes a cautious best
+// response (against what the others drew and against an all-out attack on
+// its centres), and polishes it one unit, or one move-and-support pair, at
+// a time. Positions are valued by centres at the year's end, home build
+// sites, lost units and next season's threats and chances. It remembers
+// the last movement phase (memory.go) so an unsupported bounce is not
+// repeated. Its effort is Bot.Budget adjudications per decision, spread
+// over every core with results gathered in a fixed order, so the orders
+// depend on the seed alone.
+//
+// Measuring them: `dipdesk selfplay` reports, per seat kind, wins (solos),
+// mean centres, eliminations, home centres lost to walk-ins (and in the
+// first year), the median decision time, and the share of game-years in
+// which a centre changed owner. The benchmark lines used for the issue's
+// bars (--budget lowers the hard level's effort for quicker runs):
+//
+//	dipdesk selfplay --variant classic --games 10 --years 20 --seats 'bot:hard=france,bot:medium'
+//	dipdesk selfplay --variant classic --games 10 --years 20 --seats 'bot:medium=france,bot:hard'
+//	dipdesk selfplay --variant classic --games 20 --years 20 --seats bot:hard
+//	dipdesk selfplay --variant classic --games 20 --years 1 --seats 'bot:hard=austria,bot:medium'
+//
+// (one power shown; the bars take each power in turn.)
 //
 // A bot holding several powers (a team, or a player holding a pair) plans
 // them as one side: their units support each other and never compete for
