@@ -126,3 +126,45 @@ func TestSoloTurnGoesHomeAndToHistory(t *testing.T) {
 	}
 	wantOrders(t, s, "england", "F Lon - Nth")
 }
+
+// A player's two order lists stand side by side only in a window wide
+// enough: at 1366×768 they go one above the other, leaving the board its
+// width (two lists once squeezed 1812's Europe to about 300 pixels).
+func TestTwoOrderListsSideBySideOnlyWhenWide(t *testing.T) {
+	for _, c := range []struct {
+		w, h float32
+		cols int
+	}{{1920, 1080, 2}, {1366, 768, 1}} {
+		s := hotseattest.Classic(t) // Ann holds England and France
+		u, _ := turnOn(t, s, 0)
+		u.w.Resize(fyne.NewSize(c.w, c.h))
+		u.showTurn(0)
+		k := hint(t, u.w).t
+		grid, ok := k.scroll.Content.(*fyne.Container)
+		if !ok {
+			t.Fatalf("the order lists are a %T", k.scroll.Content)
+		}
+		if got := len(grid.Objects); got != 2 {
+			t.Fatalf("%d order lists, want England's and France's", got)
+		}
+		a, b := grid.Objects[0].Position(), grid.Objects[1].Position()
+		side := a.Y == b.Y && a.X != b.X
+		if side != (c.cols == 2) {
+			t.Errorf("at %v×%v the lists stand at %v and %v; want %d column(s)", c.w, c.h, a, b, c.cols)
+		}
+	}
+}
+
+// The results screen lists what happened before the standings, so that
+// Imperial's thirteen standings rows never push the results out of view.
+func TestResultsComeBeforeTheStandings(t *testing.T) {
+	s := hotseattest.Classic(t)
+	hotseattest.Enter(t, s, "france", "A par - bur")
+	hotseattest.FinishAll(t, s)
+	u := gameWindow(t, s)
+	got := texts(u.w)
+	r, st := strings.Index(got, "A Paris → Burgundy"), strings.Index(got, "Standings")
+	if r < 0 || st < 0 || r > st {
+		t.Errorf("the results (at %d) do not come before the standings (at %d):\n%s", r, st, got)
+	}
+}

@@ -44,7 +44,10 @@ func (u *ui) showResults(k int) {
 		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
 		undo, layoutSpacer(), cont)
 	side := container.NewBorder(container.NewVBox(head, summary, widget.NewSeparator()), nil, nil, nil,
-		newSideScroll(container.NewVBox(standingsPanel(s), widget.NewSeparator(), list)))
+		// What happened first, the standings after: with Imperial's 13
+		// powers the standings above pushed every result out of view at
+		// 1366×768.
+		newSideScroll(container.NewVBox(list, widget.NewSeparator(), standingsPanel(s))))
 	pane.showPosition(v, &tn.Position, tn.Orders, &tn.Outcome)
 	split := container.NewHSplit(pane.object(), side)
 	split.Offset = 0.62

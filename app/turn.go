@@ -71,10 +71,18 @@ func (u *ui) showTurn(i int) {
 
 	// A player holding several powers sees their order lists side by side,
 	// two columns at most (a player with more powers reads them in rows of
-	// two).
-	list := container.NewGridWithColumns(min(2, max(1, len(t.m.Sheets))))
+	// two) — in a window wide enough for it: at 1366×768 two lists
+	// squeezed 1812's Europe to about 300 pixels, so they go one above
+	// the other there.
+	cols := min(2, max(1, len(t.m.Sheets)))
+	if u.w.Canvas().Size().Width < twoListsWidth {
+		cols = 1
+	}
+	list := container.NewGridWithColumns(cols)
 	for _, sh := range t.m.Sheets {
-		col := container.NewVBox(widget.NewLabelWithStyle(sh.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		title := widget.NewLabelWithStyle(sh.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title.Wrapping = fyne.TextWrapWord // "build 2 units (3 due, at most 2 a year)" never widens the list
+		col := container.NewVBox(title)
 		for _, sl := range sh.Slots {
 			r := t.newRow(sl)
 			col.Add(container.NewBorder(nil, nil, r.flag, nil, r.object()))
@@ -142,6 +150,10 @@ func (u *ui) showTurn(i int) {
 	u.w.Canvas().AddShortcut(doneShortcut, func(fyne.Shortcut) { t.done() })
 	t.register()
 }
+
+// twoListsWidth is the narrowest window that shows a player's order lists
+// side by side.
+const twoListsWidth = 1600
 
 func (t *turn) newRow(sl *orderentry.Slot) *slotRow {
 	r := &slotRow{flag: widget.NewIcon(theme.WarningIcon()), label: widget.NewLabel(""),
