@@ -5,9 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
-
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
 	"dipdesk/engine"
@@ -25,18 +22,7 @@ func TestOnePersonAgainstComputers(t *testing.T) {
 	w := newTestWindow(t, store)
 	tap(t, w, "New game")
 	chooseVariant(w, "Classic")
-	var kinds []*widget.Select
-	var entries []*widget.Entry
-	everything(w, func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Select:
-			if len(x.Options) > 0 && x.Options[0] == "Person" {
-				kinds = append(kinds, x)
-			}
-		case *widget.Entry:
-			entries = append(entries, x)
-		}
-	})
+	kinds, entries := seatMenus(w)
 	if len(kinds) != 7 || len(entries) < 14 {
 		t.Fatalf("%d seat-kind menus, %d entries; the screen shows:\n%s", len(kinds), len(entries), texts(w))
 	}
@@ -114,18 +100,7 @@ func TestCurtainNamesPeopleThenComputers(t *testing.T) {
 	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
 	tap(t, w, "New game")
 	chooseVariant(w, "Classic")
-	var kinds []*widget.Select
-	var entries []*widget.Entry
-	everything(w, func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Select:
-			if len(x.Options) > 0 && x.Options[0] == "Person" {
-				kinds = append(kinds, x)
-			}
-		case *widget.Entry:
-			entries = append(entries, x)
-		}
-	})
+	kinds, entries := seatMenus(w)
 	for i, k := range kinds {
 		switch i {
 		case 1:

@@ -19,18 +19,7 @@ func TestFillEmptySeatsWithComputers(t *testing.T) {
 	w := newTestWindow(t, store)
 	tap(t, w, "New game")
 	chooseVariant(w, "Classic")
-	var kinds []*widget.Select
-	var entries []*widget.Entry
-	everything(w, func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Select:
-			if len(x.Options) > 0 && x.Options[0] == "Person" {
-				kinds = append(kinds, x)
-			}
-		case *widget.Entry:
-			entries = append(entries, x)
-		}
-	})
+	kinds, entries := seatMenus(w)
 	if len(kinds) != 7 {
 		t.Fatalf("%d seat menus; the screen shows:\n%s", len(kinds), texts(w))
 	}
@@ -72,4 +61,22 @@ func TestFillEmptySeatsWithComputers(t *testing.T) {
 	if hard != 5 || len(s.Players) != 6 {
 		t.Errorf("players %+v: want Ann and five hard computers, one power each", s.Players)
 	}
+}
+
+// seatMenus finds the new-game screen's "Plays" menus and its entries
+// (two per row: the name, then the PIN), in row order.
+func seatMenus(w fyne.Window) ([]*widget.Select, []*widget.Entry) {
+	var kinds []*widget.Select
+	var entries []*widget.Entry
+	everything(w, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Select:
+			if len(x.Options) > 0 && x.Options[0] == "Person" {
+				kinds = append(kinds, x)
+			}
+		case *widget.Entry:
+			entries = append(entries, x)
+		}
+	})
+	return kinds, entries
 }
