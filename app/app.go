@@ -5,11 +5,12 @@
 package app
 
 import (
-	"fmt"
+	"errors"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
@@ -78,6 +79,9 @@ type ui struct {
 	// homeVariants is the home screen's list while it is on screen.
 	variantsReady chan struct{}
 	homeVariants  *fyne.Container
+	// unsavedBar stands above every screen while the game in play is not
+	// on disk (a failed write, or another window's save in the way).
+	unsavedBar *fyne.Container
 }
 
 // NewMainWindow builds the application's one window, sized for a laptop
@@ -105,8 +109,10 @@ func newUI(a fyne.App, opt Options) *ui {
 	}
 	u := &ui{a: a, w: a.NewWindow("dipdesk"), opt: opt, autosave: savegame.Autosave{Store: opt.Store},
 		variantsReady: make(chan struct{})}
+	u.unsavedBar = newUnsavedBar()
 	u.w.Resize(fyne.NewSize(1280, 800))
 	u.w.SetMaster()
+	u.w.SetCloseIntercept(u.quit)
 	u.loadVariants()
 	u.showHome()
 	return u
@@ -171,7 +177,8 @@ func (u *ui) show(content fyne.CanvasObject) {
 	u.w.Canvas().RemoveShortcut(doneShortcut)
 	u.homeVariants = nil // the home screen's list, filled in once read
 	u.redraw = nil       // set again by the game screens after show
-	u.w.SetContent(content)
+	u.showSaved()
+	u.w.SetContent(container.NewBorder(u.unsavedBar, nil, nil, nil, content))
 }
 
 // save writes the game; a failure is shown once (not once per order) but
@@ -181,11 +188,16 @@ func (u *ui) save() {
 	if u.s == nil {
 		return
 	}
-	if err := u.autosave.Save(u.s); err != nil {
-		u.showError(fmt.Errorf("the game could not be saved; the previous save is intact, "+
-			"and dipdesk keeps trying: %w", err))
+	err := u.autosave.Save(u.s)
+	var changed *savegame.ChangedError
+	switch {
+	case errors.As(err, &changed):
+		u.savedElsewhere(u.s, changed.Name)
+	case err != nil:
+		u.showError(saveFailed(err))
 	}
-	if u.autosave.Unsaved() && !u.retrying && !u.opt.Inline {
+	u.showSaved()
+	if u.autosave.Unsaved() && changed == nil && !u.retrying && !u.opt.Inline {
 		u.retrying = true
 		go u.retryUntilSaved()
 	}
@@ -199,6 +211,7 @@ func (u *ui) retryUntilSaved() {
 		fyne.DoAndWait(func() {
 			saved = u.autosave.Retry()
 			u.retrying = !saved
+			u.showSaved()
 		})
 	}
 }

@@ -50,7 +50,7 @@ func (u *ui) showHome() {
 		widget.NewButtonWithIcon("Sandbox", theme.DocumentCreateIcon(), u.showSandboxStart),
 		widget.NewSeparator(),
 		widget.NewButtonWithIcon("About", theme.InfoIcon(), u.showAbout),
-		widget.NewButtonWithIcon("Quit", theme.LogoutIcon(), u.a.Quit),
+		widget.NewButtonWithIcon("Quit", theme.LogoutIcon(), u.quit),
 	)
 
 	// The buttons keep a comfortable width; the variants take the rest.

@@ -43,10 +43,28 @@ func TestFailedSaveIsToldOnceAndRetriedBeforeTheNextScreen(t *testing.T) {
 	if n := len(u.w.Canvas().Overlays().List()); n != 1 || !strings.Contains(texts(u.w), "could not be saved") {
 		t.Errorf("%d dialogs after a failed resolution save and 3 failed order saves, want 1 saying so", n)
 	}
+	// The message is plain words: what to do, no file paths.
+	if got := texts(u.w); strings.Contains(got, blocker) || !strings.Contains(got, "Free some space") {
+		t.Errorf("the failed save's message names paths or does not say to free space:\n%s", got)
+	}
+	u.w.Canvas().Overlays().Top().Hide()
+	// Every screen says the game is not on disk, and quitting asks.
+	u.nextStep()
+	if got := texts(u.w); !strings.Contains(got, unsavedText) {
+		t.Errorf("the next screen does not say the game is unsaved:\n%s", got)
+	}
+	u.quit()
+	if got := texts(u.w); !strings.Contains(got, "Quit without saving?") {
+		t.Errorf("quitting an unsaved game does not ask:\n%s", got)
+	}
+	u.w.Canvas().Overlays().Top().Hide()
 	if err := os.Remove(blocker); err != nil {
 		t.Fatal(err)
 	}
 	u.showHome()
+	if got := texts(u.w); strings.Contains(got, unsavedText) {
+		t.Errorf("home still says the game is unsaved once it is saved:\n%s", got)
+	}
 	back, err := store.Load(s.ID)
 	if err != nil {
 		t.Fatalf("the game is not on disk after the disk recovered and the screen changed: %v", err)

@@ -15,7 +15,12 @@ type Session struct {
 	// File is the name (without ".json") of the save this game was loaded
 	// from, and so the one it is saved to; "" means ID. A copied save
 	// keeps its own file and never overwrites the game it was copied from.
-	File       string
+	File string
+	// OnDisk is a digest of the save file as this copy of the game last
+	// read or wrote it ("" before either), so that a save never replaces
+	// what another window wrote meanwhile (savegame.Store.Save). It is
+	// not saved.
+	OnDisk     string
 	Created    time.Time
 	VariantID  string
 	Definition []byte // the variant definition the game is played with

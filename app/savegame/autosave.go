@@ -1,6 +1,10 @@
 package savegame
 
-import "dipdesk/app/hotseat"
+import (
+	"errors"
+
+	"dipdesk/app/hotseat"
+)
 
 // Autosave keeps the game in play on disk through a failing disk. A write
 // that fails is remembered, and Retry writes the game again, so that a
@@ -29,7 +33,8 @@ func (a *Autosave) Save(s *hotseat.Session) error {
 	}
 	already := a.unsaved != nil
 	a.unsaved = s
-	if already {
+	var changed *ChangedError
+	if already && !errors.As(err, &changed) { // a conflict is always told: the table must choose
 		return nil
 	}
 	return err
@@ -50,3 +55,11 @@ func (a *Autosave) Retry() bool {
 
 // Unsaved reports whether a failed write is waiting for Retry.
 func (a *Autosave) Unsaved() bool { return a.unsaved != nil }
+
+// Drop forgets that s failed to save: the table chose to replace it (by
+// the save on disk) or to save it elsewhere.
+func (a *Autosave) Drop(s *hotseat.Session) {
+	if a.unsaved == s {
+		a.unsaved = nil
+	}
+}

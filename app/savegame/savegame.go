@@ -102,6 +102,11 @@ var ErrNewer = errors.New("written by a newer version of dipdesk")
 
 // Encode writes the session as a save file's bytes.
 func Encode(s *hotseat.Session, now time.Time) ([]byte, error) {
+	// Decode refuses a save past MaxTurns, so none is written: a game that
+	// saved at 1,001 phases was then refused as damaged.
+	if n := len(s.Game.Turns); n > MaxTurns {
+		return nil, fmt.Errorf("this game has played %d phases, more than the %d a save holds, so it can no longer be saved", n, MaxTurns)
+	}
 	v := s.Variant()
 	f := file{
 		Format: Format, Version: Version, ID: s.ID, Created: s.Created, Saved: now.UTC(),

