@@ -82,6 +82,9 @@ func (u *ui) showLoad() {
 	u.drawThumbnails(entries, func(i int, img image.Image) {
 		thumbs[i] = img
 		list.RefreshItem(i)
+	}, func(i int, err error) {
+		entries[i].Err = err
+		list.RefreshItem(i)
 	})
 }
 
@@ -98,7 +101,9 @@ func (e leftAlone) Unwrap() error { return e.err }
 // saves' summaries alone, so 100 saves appear at once. A thumbnail reads
 // only the save's position (savegame.ReadGlance), never its history. A
 // save that cannot be read, or whose variant has no board, has none.
-func (u *ui) drawThumbnails(entries []savegame.Entry, show func(i int, img image.Image)) {
+// Each save is first inspected (savegame.Inspect): one found damaged is
+// shown as such, with why, before anyone opens it.
+func (u *ui) drawThumbnails(entries []savegame.Entry, show func(i int, img image.Image), damaged func(i int, err error)) {
 	pkgs := u.opt.Variants() // read here, on the main thread
 	var paths []string
 	for _, e := range entries {
@@ -111,6 +116,10 @@ func (u *ui) drawThumbnails(entries []savegame.Entry, show func(i int, img image
 	draw := func(post func(func())) {
 		for i, path := range paths {
 			if path == "" {
+				continue
+			}
+			if err := savegame.Inspect(path, pkgs); err != nil {
+				post(func() { damaged(i, err) })
 				continue
 			}
 			if img := u.saveThumbnail(pkgs, path); img != nil {

@@ -1,11 +1,13 @@
 package app
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -198,5 +200,26 @@ func TestLoadRenamesAndDeletesASave(t *testing.T) {
 	}
 	if got := texts(w); !strings.Contains(got, "No saved games yet") {
 		t.Errorf("after deleting the only save the list shows:\n%s", got)
+	}
+}
+
+// A save whose summary reads well but whose history is cut short is
+// shown damaged in the list, with why, before anyone opens it.
+func TestLoadShowsACutSaveDamagedBeforeOpening(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	s := hotseattest.Classic(t)
+	hotseattest.Play(t, s, nil)
+	data, err := savegame.Encode(s, time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := data[:bytes.Index(data, []byte(`"turns"`))+200]
+	if err := os.WriteFile(store.Path("cut"), cut, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t, store)
+	tap(t, w, "Load")
+	if got := texts(w); !strings.Contains(got, "cut — cannot be opened") || !strings.Contains(got, "ends early") {
+		t.Errorf("the save cut short is listed as a healthy game:\n%s", got)
 	}
 }
