@@ -17,6 +17,7 @@ import (
 
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
+	"dipdesk/engine"
 	"dipdesk/mapview/render"
 	"dipdesk/variants"
 	"dipdesk/variants/board"
@@ -91,6 +92,15 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "dipdesk render: %s: %v\n", pkg.ID, err)
 		return 1
+	}
+	if s != nil {
+		// Another variant's board lacks the game's provinces: it drew an
+		// empty board and said nothing.
+		if missing := missingProvinces(b, s.Variant()); len(missing) > 0 {
+			fmt.Fprintf(stderr, "dipdesk render: %s is a game of %s; the board of %s has no %s; leave out --variant to draw it on its own board\n",
+				*game, s.Variant().Name, pkg.ID, strings.Join(missing, ", "))
+			return 1
+		}
 	}
 	var scene *render.Scene
 	title := pkg.Variant.Name + " board"
@@ -221,4 +231,16 @@ func findVariant(id string) (*variants.Package, error) {
 		return variants.Load(id)
 	}
 	return variants.Builtin(id)
+}
+
+// missingProvinces lists (up to three of) v's provinces that board b does
+// not draw.
+func missingProvinces(b *board.Board, v *engine.Variant) []string {
+	var out []string
+	for i := 0; i < v.NumProvinces() && len(out) < 3; i++ {
+		if p := v.Province(engine.ProvinceID(i)); p.Kind != engine.Impassable && b.Province(p.ID) == nil {
+			out = append(out, p.Name)
+		}
+	}
+	return out
 }

@@ -174,3 +174,23 @@ func TestRenderWritesTheGeometry(t *testing.T) {
 		t.Errorf("--size 900: exit %d, %q", code, stderr.String())
 	}
 }
+
+// A saved game drawn on another variant's board is refused with a clear
+// error and a non-zero exit: it drew an empty board and exited 0.
+func TestRenderRefusesAnotherVariantsBoard(t *testing.T) {
+	dir := t.TempDir()
+	s := hotseattest.Classic(t)
+	st := savegame.Store{Dir: dir}
+	if err := st.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "x.png")
+	var stdout, stderr bytes.Buffer
+	code := Run([]string{"render", "--game", st.Path(s.ID), "--variant", "americanconflict", "-o", out}, &stdout, &stderr)
+	if code == 0 || !strings.Contains(stderr.String(), "is a game of Classic") {
+		t.Errorf("exit %d, %q; want a non-zero exit saying the game is Classic", code, stderr.String())
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a PNG was written anyway")
+	}
+}
