@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"log"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 
+	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"github.com/adrg/xdg"
 
@@ -30,10 +33,38 @@ func runWindow() {
 	a := fyneapp.NewWithID(appID)
 	a.SetIcon(assets.Icon())
 	in := &installed{}
-	w := app.NewMainWindow(a, app.Options{Store: savegame.DefaultStore(), Variants: in.Variants, Broken: in.Broken,
-		Version:      appVersion(),
-		UserVariants: userVariantsDir(), BalanceDir: filepath.Join(xdg.DataHome, "dipdesk", "balance")})
+	w := openWindow(func() fyne.Window {
+		return app.NewMainWindow(a, app.Options{Store: savegame.DefaultStore(), Variants: in.Variants, Broken: in.Broken,
+			Version:      appVersion(),
+			UserVariants: userVariantsDir(), BalanceDir: filepath.Join(xdg.DataHome, "dipdesk", "balance")})
+	})
 	w.ShowAndRun()
+}
+
+// openWindow creates the window, or ends dipdesk with one sentence when
+// the display does not answer: the graphics library panics then, and its
+// 34 lines of Go stack told a player nothing. Only the window's creation
+// is guarded, so a bug later still shows its stack.
+func openWindow(create func() fyne.Window) fyne.Window {
+	var said bytes.Buffer
+	log.SetOutput(&said) // the library logs the failure before panicking
+	defer func() {
+		log.SetOutput(os.Stderr)
+		if r := recover(); r != nil {
+			fmt.Fprintf(os.Stderr, "dipdesk: the display %q does not answer, so the window cannot open; run dipdesk in a desktop session, or see `dipdesk help` for the commands that need no window\n", displayName())
+			os.Exit(1)
+		}
+		os.Stderr.Write(said.Bytes())
+	}()
+	return create()
+}
+
+// displayName is the display the window was to open on.
+func displayName() string {
+	if d := os.Getenv("WAYLAND_DISPLAY"); d != "" && os.Getenv("DISPLAY") == "" {
+		return d
+	}
+	return os.Getenv("DISPLAY")
 }
 
 // installed reads the user's variants folder afresh on every call, so a
