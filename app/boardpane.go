@@ -71,6 +71,16 @@ func (p *boardPane) fit() {
 	}
 }
 
+// openFor shows the board as a player's turn opens: whole where the
+// board reads whole at this size, else at the player's own units (their
+// powers' in pos), chosen from those alone, never from where the last
+// player looked (mapview.Board.OpenOn).
+func (p *boardPane) openFor(v *engine.Variant, pos *engine.Position, powers []engine.PowerID) {
+	if p.m != nil {
+		p.m.OpenOn(render.UnitLocs(v, pos, powers)...)
+	}
+}
+
 // findPackage finds the variant folder a game was started from, for its
 // board; nil if it is no longer installed.
 func (u *ui) findPackage(id string) *variants.Package {
@@ -161,11 +171,18 @@ func newBoardPane(pkg *variants.Package) *boardPane {
 }
 
 // setUpBoard gives a board its reach (hovering or long-pressing a
-// province shows where its units could go, by v's rules) and the
+// province shows where its units could go, by v's rules), v's names for
+// its Find, and the
 // player's choice of abbreviations instead of names, remembered from game
 // to game.
 func setUpBoard(m *mapview.Board, v *engine.Variant) {
 	m.SetReach(render.ReachOf(v))
+	m.SetLookup(func(name string) (string, bool) { // Find knows the rules' names and aliases
+		if p, ok := v.LookupProvince(name); ok {
+			return v.Province(p).ID, true
+		}
+		return "", false
+	})
 	prefs := fyne.CurrentApp().Preferences()
 	m.SetAbbreviations(prefs.Bool(abbreviationsPref))
 	m.OnAbbreviations = func(on bool) { prefs.SetBool(abbreviationsPref, on) }

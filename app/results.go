@@ -180,5 +180,6 @@ func (p *boardPane) highlight(v *engine.Variant) func(*engine.Order) {
 			}
 		}
 		p.m.SetSelected(ids...)
+		p.m.Reveal(ids...) // brought into view if the board is zoomed elsewhere
 	}
 }

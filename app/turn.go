@@ -134,7 +134,7 @@ func (u *ui) showTurn(i int) {
 	side := container.NewBorder(head, foot, nil, nil, t.scroll)
 
 	t.pane = u.board()
-	t.pane.fit() // never where the previous player was looking
+	t.pane.openFor(v, s.Current(), t.powers) // never where the previous player was looking
 	t.pane.showPosition(v, s.Current(), t.ownOrders(), nil)
 	t.bar = newHintBar(t)
 	if t.pane.m != nil {

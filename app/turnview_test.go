@@ -27,8 +27,9 @@ func TestBackToTheCurtainKeepsOrders(t *testing.T) {
 	}
 }
 
-// Each turn opens at fit zoom, whatever the player before looked at, and
-// a turn's zoom never carries over to the screens after it.
+// Each turn opens as its player's own view (the whole board where it
+// reads whole), whatever the player before looked at, and a turn's zoom
+// never carries over to the screens after it.
 func TestEachTurnOpensAtFitZoom(t *testing.T) {
 	s := hotseattest.Classic(t)
 	u, _ := turnOn(t, s, 0)
@@ -43,10 +44,18 @@ func TestEachTurnOpensAtFitZoom(t *testing.T) {
 	if z := m.Zoom(); z != 1 {
 		t.Errorf("after Ann's turn the board stays at zoom %v", z)
 	}
-	m.ZoomIn() // say the table zoomed in on a shared screen
+	// Bob's turn opens whole where the board reads whole in this window,
+	// else on his own units; either way not where the table left it.
 	u.showTurn(1)
-	if z := u.pane.m.Zoom(); z != 1 {
-		t.Errorf("Bob's turn opens at zoom %v, want the whole board", z)
+	opens := u.pane.m.Zoom()
+	if m.ReadableWhole() && opens != 1 {
+		t.Errorf("Bob's turn opens at zoom %v, want the whole board", opens)
+	}
+	m.ZoomIn() // say the table zoomed in on a shared screen
+	m.ZoomIn()
+	u.showTurn(1)
+	if z := u.pane.m.Zoom(); z != opens {
+		t.Errorf("Bob's turn opens at zoom %v after the table zoomed in, %v before", z, opens)
 	}
 	m.ZoomIn()
 	tap(t, u.w, "Back to the curtain")

@@ -71,6 +71,15 @@ type Board struct {
 	abbr       bool   // abbreviations instead of names
 	legendOn   bool
 
+	// lookup finds the province a name stands for (SetLookup); found is
+	// the province Find flew to, highlighted until Find closes.
+	lookup func(string) (string, bool)
+	found  string
+	// shortcutOn is the canvas whose Ctrl+F opens this board's Find.
+	shortcutOn fyne.Canvas
+	// openOn is an OpenOn waiting for the widget's first size.
+	openOn []string
+
 	v view
 	r *boardRenderer
 	// warmGen counts zooms, so a label warm-up for an old one stops.

@@ -17,6 +17,10 @@
 //	m.ShowLegend(true)                     // the board's key; also the toolbar's (i) button
 //	m.SetAbbreviations(true)               // "STP" for "St Petersburg"; also the toolbar's Ab
 //	m.ZoomIn(); m.ZoomOut(); m.FitBoard()  // also wheel, + − 0 keys, buttons, drag
+//	m.SetLookup(lookup)                    // Find (toolbar, / or Ctrl+F) knows the rules' names
+//	m.FlyTo("bnk")                         // zoom until its name is in full, highlighted
+//	m.Reveal("con", "bul/ec")              // pan them into view (a tapped result)
+//	m.OpenOn(render.UnitLocs(v, &pos, powers)...) // a turn: whole if it reads whole, else own units
 //	m.SetHighContrast(true)
 //	png.Encode(f, m.Export(2400))          // the same picture, any width
 //

@@ -127,9 +127,11 @@ func (m *Board) FocusGained() {}
 // FocusLost is part of fyne.Focusable.
 func (m *Board) FocusLost() {}
 
-// TypedRune zooms with + and −, fits with 0.
+// TypedRune zooms with + and −, fits with 0, and opens Find with /.
 func (m *Board) TypedRune(r rune) {
 	switch r {
+	case '/':
+		m.OpenFind()
 	case '+', '=':
 		m.ZoomIn()
 	case '-', '_', '−':
@@ -160,5 +162,6 @@ var (
 	_ fyne.Scrollable   = (*Board)(nil)
 	_ fyne.Draggable    = (*Board)(nil)
 	_ fyne.Focusable    = (*Board)(nil)
+	_ fyne.Shortcutable = (*Board)(nil)
 	_ desktop.Hoverable = (*Board)(nil)
 )

@@ -29,6 +29,8 @@ type boardRenderer struct {
 	reach          []*overlay // where the hovered province's units could move
 	reachOf        string     // the province reach shows
 	hover          *overlay
+	found          *overlay // the province Find flew to
+	find           *findBar
 	legend         *legendPanel
 	nameBg         *canvas.Rectangle
 	name           *canvas.Text
@@ -60,6 +62,8 @@ func newBoardRenderer(m *Board) *boardRenderer {
 	r.static = canvas.NewRaster(func(w, h int) image.Image { return r.staticImage(w, h) })
 	r.scene = canvas.NewRaster(func(w, h int) image.Image { return r.sceneImage(w, h) })
 	r.hover = newOverlay(m, render.Highlight{Fill: render.Solid(color.NRGBA{0xff, 0xff, 0xff, 0x50}), Line: color.NRGBA{0x10, 0x10, 0x10, 0xe0}})
+	r.found = newOverlay(m, foundHighlight)
+	r.find = newFindBar(m)
 	r.legend = newLegendPanel(m)
 	r.nameBg = canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	r.nameBg.CornerRadius = theme.InputRadiusSize()
@@ -73,6 +77,13 @@ func newBoardRenderer(m *Board) *boardRenderer {
 		widget.NewButtonWithIcon("", theme.ZoomFitIcon(), m.FitBoard),
 		r.legend.button,
 		r.abbrButton(),
+		widget.NewButtonWithIcon("", theme.SearchIcon(), func() {
+			if m.FindShown() {
+				m.CloseFind()
+			} else {
+				m.OpenFind()
+			}
+		}),
 	)
 	r.rebuild()
 	return r
@@ -110,7 +121,7 @@ func (r *boardRenderer) rebuild() {
 	for _, o := range r.selection {
 		r.objects = append(r.objects, o.ras)
 	}
-	r.objects = append(r.objects, r.scene, r.hover.ras, r.nameBg, r.name, r.legend.box, r.buttons)
+	r.objects = append(r.objects, r.found.ras, r.scene, r.find.tagBg, r.find.tag, r.hover.ras, r.nameBg, r.name, r.legend.box, r.find.box, r.buttons)
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -132,6 +143,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	if size != r.m.v.size {
 		r.m.v.resize(size)
 		r.m.rehover() // the board moved under the pointer
+		if r.m.openOn != nil && size.Width > 0 && size.Height > 0 {
+			r.m.OpenOn(r.m.openOn...)
+		}
 	}
 	r.static.Resize(size)
 	r.scene.Resize(size)
@@ -139,6 +153,8 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.buttons.Resize(bs)
 	r.buttons.Move(fyne.NewPos(size.Width-bs.Width-theme.Padding(), theme.Padding()))
 	r.legend.layout(size)
+	r.find.layout(size, r.buttons.Position().X)
+	r.m.claimFindShortcut()
 	r.layoutHighlights()
 }
 
@@ -201,6 +217,8 @@ func (r *boardRenderer) layoutHighlights() {
 		o.show(m.b.Province(pr), changed)
 	}
 	r.hover.show(m.b.Province(m.hover), changed)
+	r.found.show(m.b.Province(m.found), changed)
+	r.find.layoutTag()
 	r.layoutReach(changed)
 	if m.hover == "" {
 		r.name.Hide()
@@ -253,6 +271,10 @@ type overlay struct {
 // selectionHighlight marks the selected provinces (a unit being ordered
 // and where it may go).
 var selectionHighlight = render.Highlight{Fill: render.Solid(color.NRGBA{0xff, 0xf0, 0x80, 0x58}), Line: color.NRGBA{0xc0, 0x7a, 0x00, 0xff}}
+
+// foundHighlight marks the province Find flew to: a bold blue ring that
+// reads on every power's tint.
+var foundHighlight = render.Highlight{Fill: render.Solid(color.NRGBA{0x40, 0xa0, 0xff, 0x48}), Line: color.NRGBA{0x08, 0x3c, 0xc8, 0xff}}
 
 func newOverlay(m *Board, hl render.Highlight) *overlay {
 	o := &overlay{m: m, hl: hl}

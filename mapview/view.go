@@ -127,6 +127,18 @@ func (v *view) fitArea(r board.Rect) {
 	v.clamp()
 }
 
+// centreOn shows board point p at the widget's centre at zoom z (as far
+// as clamp lets it), as if the player had zoomed and panned there.
+func (v *view) centreOn(p board.Point, z float64) {
+	v.area = nil
+	v.fit = false
+	v.zoom = math.Min(MaxZoom, math.Max(MinZoom, z))
+	s := v.scale()
+	v.ox = float64(v.size.Width)/2 - p.X*s
+	v.oy = float64(v.size.Height)/2 - p.Y*s
+	v.clamp()
+}
+
 // zoomAt multiplies the zoom by f keeping the board point under at still.
 // It reports whether anything changed.
 func (v *view) zoomAt(f float64, at fyne.Position) bool {
@@ -159,24 +171,30 @@ func (v *view) pan(dx, dy float64) bool {
 }
 
 // clamp keeps some board under the centre of the widget, so the board
-// cannot be dragged away and lost.
+// cannot be dragged away and lost; a board no larger than the widget at
+// the whole-board zoom or less is centred. Zoomed in, a board shorter (or
+// narrower) than the widget is not re-centred: a wheel zoom keeps the
+// point under the pointer where it was.
 func (v *view) clamp() {
 	s := v.scale()
-	cx, cy := float64(v.size.Width)/2, float64(v.size.Height)/2
+	cx := float64(v.size.Width) / 2
 	if p := v.bw * s; v.wrap && p > 0 {
 		// No east or west end: keep the origin within one period left of
 		// the centre, so the numbers stay small however far one pans.
 		v.ox = cx - math.Mod(math.Mod(cx-v.ox, p)+p, p)
 	} else {
-		v.ox = math.Min(cx, math.Max(cx-v.bw*s, v.ox))
-		if v.bw*s <= float64(v.size.Width) { // smaller than the widget: centre it
-			v.ox = (float64(v.size.Width) - v.bw*s) / 2
-		}
+		v.ox = v.clampAxis(v.ox, v.bw*s, float64(v.size.Width))
 	}
-	v.oy = math.Min(cy, math.Max(cy-v.bh*s, v.oy))
-	if v.bh*s <= float64(v.size.Height) {
-		v.oy = (float64(v.size.Height) - v.bh*s) / 2
+	v.oy = v.clampAxis(v.oy, v.bh*s, float64(v.size.Height))
+}
+
+// clampAxis is clamp along one side: o the board's origin, n its length
+// and w the widget's, in logical pixels.
+func (v *view) clampAxis(o, n, w float64) float64 {
+	if n <= w && v.zoom <= 1 {
+		return (w - n) / 2
 	}
+	return math.Min(w/2, math.Max(w/2-n, o))
 }
 
 // toBoardInside reports whether a logical position shows the board.

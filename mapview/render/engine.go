@@ -289,3 +289,25 @@ func AdjacencyOf(v *engine.Variant) []Border {
 	}
 	return out
 }
+
+// UnitLocs is where the units of the given powers stand in pos (their
+// locations, "stp/nc" for a coast), dislodged ones included: what a
+// player's own view of the board is chosen from.
+func UnitLocs(v *engine.Variant, pos *engine.Position, powers []engine.PowerID) []string {
+	own := map[engine.PowerID]bool{}
+	for _, pw := range powers {
+		own[pw] = true
+	}
+	var out []string
+	for _, u := range pos.Units {
+		if own[u.Power] {
+			out = append(out, locName(v, u.Loc))
+		}
+	}
+	for _, d := range pos.Dislodged {
+		if own[d.Power] {
+			out = append(out, locName(v, d.Loc))
+		}
+	}
+	return out
+}

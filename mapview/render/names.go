@@ -180,15 +180,19 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) []bo
 		code := Code(l.Province)
 		pref := Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}
 		at, text, ok := Pt{}, "", false
+		rows := newProvinceRows(pr, scale)
 		for _, t := range []string{full, code} {
-			if at, ok = c.spot(pr, t, px, halo, pref, scale, grid, true); ok {
+			if at, ok = c.spot(pr, rows, t, px, halo, pref, grid, true, coarse); !ok && roomy(pr, rows, c.Width(t, px, false), px) {
+				at, ok = c.spot(pr, rows, t, px, halo, pref, grid, true, fine)
+			}
+			if ok {
 				text = t
 				break
 			}
 		}
 		if !ok {
 			text = code
-			if at, ok = c.spot(pr, code, px, halo, pref, scale, grid, false); !ok {
+			if at, ok = c.spot(pr, rows, code, px, halo, pref, grid, false, coarse); !ok {
 				at = pref
 			}
 		}
@@ -202,20 +206,17 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) []bo
 // spot finds where text, px pixels high, can stand for province pr: the
 // nearest place to pref (pixels, the baseline's centre) whose glyph box
 // is clear of the grid's boxes and discs and, with inside, lies inside
-// the province (without, it need only be near it).
-func (c *Cache) spot(pr *board.Province, text string, px float64, halo int, pref Pt, scale float64, grid *boxGrid, inside bool) (Pt, bool) {
+// the province (without, it need only touch it). The places tried are a
+// grid over the province's box: coarse, at most about 17×17, or fine,
+// steps of a twelfth of the name's width and a quarter of its height.
+func (c *Cache) spot(pr *board.Province, rows *provinceRows, text string, px float64, halo int, pref Pt, grid *boxGrid, inside, fine bool) (Pt, bool) {
 	m := c.get(text, px, false, halo)
 	if m == nil {
 		return Pt{}, false
 	}
 	g := m.glyphs.Rect.Sub(m.dot).Inset(halo + 1) // the glyphs round the baseline centre
 	w, h := float64(g.Dx()), float64(g.Dy())
-	bb := pr.Bounds
-	if bb == (board.Rect{}) {
-		bb = board.BoundsOf(pr.Rings)
-	}
-	bx0, by0 := bb.Min.X*scale, bb.Min.Y*scale
-	bx1, by1 := bb.Max.X*scale, bb.Max.Y*scale
+	bx0, by0, bx1, by1 := rows.box()
 	if !inside { // near the province: within a line of its box
 		bx0, by0, bx1, by1 = bx0-w/2-h, by0-2*h, bx1+w/2+h, by1+2*h
 	}
@@ -225,80 +226,160 @@ func (c *Cache) spot(pr *board.Province, text string, px float64, halo int, pref
 		return Pt{}, false
 	}
 	sx, sy := max(2, w/12), max(2, h/4)
+	if !fine {
+		sx, sy = max(sx, (xhi-xlo)/16), max(sy, (yhi-ylo)/16)
+	}
 	type cand struct {
-		at Pt
-		d  float64
+		x, y int
+		d    float64
 	}
 	var cands []cand
 	px0, py0 := float64(pref.X), float64(pref.Y)
 	if px0 >= xlo && px0 <= xhi && py0 >= ylo && py0 <= yhi {
-		cands = append(cands, cand{pref, 0})
+		cands = append(cands, cand{int(math.Round(px0)), int(math.Round(py0)), -1})
 	}
 	for y := ylo; y <= yhi; y += sy {
 		for x := xlo; x <= xhi; x += sx {
-			d := (x-px0)*(x-px0) + (y-py0)*(y-py0)
-			cands = append(cands, cand{Pt{float32(x), float32(y)}, d})
+			cands = append(cands, cand{int(math.Round(x)), int(math.Round(y)), (x-px0)*(x-px0) + (y-py0)*(y-py0)})
 		}
 	}
-	sort.SliceStable(cands, func(i, j int) bool { return cands[i].d < cands[j].d })
-	const most = 1200
-	if len(cands) > most {
-		cands = cands[:most]
-	}
+	sort.Slice(cands, func(i, j int) bool { return cands[i].d < cands[j].d })
 	for _, cd := range cands {
-		box := c.labelBox(cd.at, text, px, halo)
+		box := g.Add(image.Pt(cd.x, cd.y))
+		if inside && !rows.holds(box) {
+			continue
+		}
+		if !inside && !rows.touches(box) {
+			continue
+		}
 		if !grid.free(box, nameGap) {
 			continue
 		}
-		if inside && !boxInside(pr, box, scale) {
-			continue
-		}
-		if !inside && !pr.Contains(board.Point{X: float64(cd.at.X) / scale, Y: float64(cd.at.Y) / scale}) && !nearProvince(pr, box, scale) {
-			continue
-		}
-		return cd.at, true
+		return Pt{float32(cd.x), float32(cd.y)}, true
 	}
 	return Pt{}, false
 }
 
-// boxInside reports whether a pixel box lies inside pr: a grid of points
-// over it in pr, all but insideSlack of them.
-func boxInside(pr *board.Province, r image.Rectangle, scale float64) bool {
-	out := 0
-	for i := 0; i <= 6; i++ {
-		x := (float64(r.Min.X) + float64(r.Dx())*float64(i)/6) / scale
-		for j := 0; j <= 2; j++ {
-			y := (float64(r.Min.Y) + float64(r.Dy())*float64(j)/2) / scale
-			if !pr.Contains(board.Point{X: x, Y: y}) {
-				if out++; out > insideSlack {
-					return false
-				}
+// How spot walks the places it tries.
+const (
+	coarse = false
+	fine   = true
+)
+
+// roomy reports whether a province is large enough, at a scale, for a
+// name w×h pixels to be worth a fine search where a coarse one found no
+// place: its box holds the name, and its area is several times the
+// name's (the places of units and centres take their share).
+func roomy(pr *board.Province, rows *provinceRows, w, h float64) bool {
+	x0, y0, x1, y1 := rows.box()
+	return x1-x0 > w && y1-y0 > 2*h && pr.Area()*rows.scale*rows.scale > 4*w*h
+}
+
+// provinceRows answers, for a province at a scale, which stretches of a
+// pixel row lie inside it (even-odd over its rings), each row worked out
+// once: whether a name's box fits inside is then three lookups.
+type provinceRows struct {
+	pr    *board.Province
+	scale float64
+	rows  map[int][]float64 // pixel row → sorted crossings (pairs are inside)
+}
+
+func newProvinceRows(pr *board.Province, scale float64) *provinceRows {
+	return &provinceRows{pr: pr, scale: scale, rows: map[int][]float64{}}
+}
+
+// box is the province's bounding box in pixels.
+func (r *provinceRows) box() (x0, y0, x1, y1 float64) {
+	bb := r.pr.Bounds
+	if bb == (board.Rect{}) {
+		bb = board.BoundsOf(r.pr.Rings)
+	}
+	return bb.Min.X * r.scale, bb.Min.Y * r.scale, bb.Max.X * r.scale, bb.Max.Y * r.scale
+}
+
+// at is the crossings of pixel row y (its centre line) with the rings.
+func (r *provinceRows) at(y int) []float64 {
+	if xs, ok := r.rows[y]; ok {
+		return xs
+	}
+	by := (float64(y) + 0.5) / r.scale
+	var xs []float64
+	for _, ring := range r.pr.Rings {
+		n := len(ring)
+		for i, j := 0, n-1; i < n; j, i = i, i+1 {
+			a, b := ring[i], ring[j]
+			if (a.Y > by) != (b.Y > by) {
+				xs = append(xs, (a.X+(by-a.Y)*(b.X-a.X)/(b.Y-a.Y))*r.scale)
 			}
+		}
+	}
+	sort.Float64s(xs)
+	r.rows[y] = xs
+	return xs
+}
+
+// span is the inside stretch of row y holding x, if x is inside.
+func (r *provinceRows) span(y int, x float64) (float64, float64, bool) {
+	xs := r.at(y)
+	i := sort.SearchFloat64s(xs, x)
+	if i%2 == 0 || i >= len(xs) {
+		return 0, 0, false // an even number of crossings left of x: outside
+	}
+	return xs[i-1], xs[i], true
+}
+
+// holds reports whether a pixel box lies inside the province: along its
+// middle row wholly, along its top and bottom rows all but a sixth of its
+// width at each end (a glyph box's corners are mostly empty, and a name
+// whose box corner grazes a border still reads as inside).
+func (r *provinceRows) holds(b image.Rectangle) bool {
+	cx := float64(b.Min.X+b.Max.X) / 2
+	cut := float64(b.Dx()) / 6
+	for _, row := range []struct {
+		y   int
+		cut float64
+	}{{(b.Min.Y + b.Max.Y) / 2, 0}, {b.Min.Y, cut}, {b.Max.Y - 1, cut}} {
+		lo, hi, ok := r.span(row.y, cx)
+		if !ok || lo > float64(b.Min.X)+row.cut || hi < float64(b.Max.X)-row.cut {
+			return false
 		}
 	}
 	return true
 }
 
-// insideSlack is how many of the 21 points boxInside tests may fall
-// outside the province: a glyph box's corners are mostly empty, and a
-// name whose box corner grazes a border still reads as inside.
-const insideSlack = 2
-
-// nameGap is the clear pixels kept between a name's glyphs and another
-// name, a unit place or a centre marker (the halo's width).
-const nameGap = 1
-
-// nearProvince reports whether a pixel box touches pr: some point of a
-// grid over it lies in pr, so the name reads as the province's.
-func nearProvince(pr *board.Province, r image.Rectangle, scale float64) bool {
-	for i := 0; i <= 4; i++ {
-		x := (float64(r.Min.X) + float64(r.Dx())*float64(i)/4) / scale
-		for j := 0; j <= 2; j++ {
-			y := (float64(r.Min.Y) + float64(r.Dy())*float64(j)/2) / scale
-			if pr.Contains(board.Point{X: x, Y: y}) {
+// touches reports whether a pixel box meets the province along its top,
+// middle or bottom row.
+func (r *provinceRows) touches(b image.Rectangle) bool {
+	for _, y := range []int{b.Min.Y, (b.Min.Y + b.Max.Y) / 2, b.Max.Y - 1} {
+		xs := r.at(y)
+		for i := 0; i+1 < len(xs); i += 2 {
+			if xs[i] < float64(b.Max.X) && xs[i+1] > float64(b.Min.X) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// nameGap is the clear pixels kept between a name's glyphs and another
+// name, a unit place or a centre marker (the halo's width).
+const nameGap = 1
+
+// NameAt is how province id is labelled at a scale (pixels per board
+// unit, logical pixels per board unit and device pixels per logical
+// pixel, as a Pen has them): the text, the board point of its baseline's
+// centre, whether that is the province's full name and whether the name
+// is drawn (decluttering may leave it out). ok is false for a province
+// without a label.
+func (c *Cache) NameAt(b *board.Board, id string, scale, logical, density float64) (text string, at board.Point, full, shown, ok bool) {
+	n := c.named(b, scale, logical, density)
+	vis := c.shownLabels(n, scale, logical, density)
+	pr := b.Province(id)
+	for i, l := range n.Labels {
+		if l.Province == id {
+			full = pr != nil && (l.Text == pr.Name || pr.Name == "")
+			return l.Text, l.At, full, vis[i], true
+		}
+	}
+	return "", board.Point{}, false, false, false
 }

@@ -161,7 +161,7 @@ func TestNamesAreFullWhereTheyFitAndGrowFullZoomedIn(t *testing.T) {
 			case Code(l.Province):
 			case pr.Name:
 				full++
-				if box := c.labelBox(Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}, l.Text, px, halo); !boxInside(pr, box, scale) {
+				if box := c.labelBox(Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}, l.Text, px, halo); !newProvinceRows(pr, scale).holds(box) {
 					t.Errorf("scale %.2f: %q reaches out of its province", scale, l.Text)
 				}
 			default:

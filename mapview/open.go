@@ -1,0 +1,112 @@
+package mapview
+
+import (
+	"math"
+
+	"dipdesk/mapview/render"
+	"dipdesk/variants/board"
+)
+
+// ReadsWhole is the share of names a board must draw in full at the
+// whole-board zoom, in the widget's size, for it to be read whole; a
+// board short of it opens each turn at the player's own units (OpenOn).
+const ReadsWhole = 0.9
+
+// ReadableWhole reports whether the whole board, at the widget's size,
+// draws at least ReadsWhole of its names in full, and none left out.
+func (m *Board) ReadableWhole() bool {
+	if m.b == nil || m.v.size.Width <= 0 {
+		return true
+	}
+	s := render.WholePeriod(m.v.wrap, m.v.bw, m.v.fitScale())
+	d := m.density()
+	full, all := 0, 0
+	for _, pr := range m.b.Provinces {
+		_, _, f, shown, ok := m.text.NameAt(m.b, pr.ID, s*d, s, d)
+		if !ok {
+			continue
+		}
+		all++
+		if !shown {
+			return false
+		}
+		if f {
+			full++
+		}
+	}
+	return all == 0 || float64(full) >= ReadsWhole*float64(all)
+}
+
+// OpenOn shows the board as a player's turn opens: whole where it reads
+// whole (ReadableWhole), else zoomed in on the given locations (the
+// player's own units) — chosen from them alone, never from where the
+// board was last looked at, so a turn shows nothing of the previous
+// player's. It zooms to the least wheel step at which the names of most
+// of those provinces are in full, and centres the view on the largest
+// group of them that fits in it.
+func (m *Board) OpenOn(locs ...string) {
+	if m.b == nil {
+		return
+	}
+	m.found = ""
+	if m.v.size.Width <= 0 { // not laid out yet: open there once it is
+		m.openOn = append([]string{}, locs...)
+		m.FitBoard()
+		return
+	}
+	m.openOn = nil
+	var pts []board.Point
+	var ids []string
+	for _, l := range locs {
+		if p, ok := m.b.Unit(l); ok {
+			pts = append(pts, p)
+			prov, _ := board.SplitLoc(l)
+			ids = append(ids, prov)
+		}
+	}
+	if len(pts) == 0 || m.ReadableWhole() {
+		m.FitBoard()
+		return
+	}
+	d := m.density()
+	zoom := 1.0
+	for k := 1; ; k++ {
+		z := math.Pow(zoomStep, float64(k))
+		if z > MaxZoom/2 {
+			break
+		}
+		zoom = z
+		s := render.WholePeriod(m.v.wrap, m.v.bw, m.v.fitScale()*z)
+		full := 0
+		for _, id := range ids {
+			if _, _, f, shown, ok := m.text.NameAt(m.b, id, s*d, s, d); ok && f && shown {
+				full++
+			}
+		}
+		if float64(full) >= 0.8*float64(len(ids)) {
+			break
+		}
+	}
+	// The view's size in board units at that zoom, less a margin.
+	s := render.WholePeriod(m.v.wrap, m.v.bw, m.v.fitScale()*zoom)
+	w, h := 0.8*float64(m.v.size.Width)/s, 0.8*float64(m.v.size.Height)/s
+	best, bestN := board.Point{}, -1
+	for _, p := range pts {
+		var sum board.Point
+		n := 0
+		for _, q := range pts {
+			if math.Abs(q.X-p.X) <= w/2 && math.Abs(q.Y-p.Y) <= h/2 {
+				sum.X, sum.Y = sum.X+q.X, sum.Y+q.Y
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = board.Point{X: sum.X / float64(n), Y: sum.Y / float64(n)}, n
+		}
+	}
+	m.v.centreOn(best, zoom)
+	m.highlights++
+	m.Refresh()
+	m.rehover()
+	m.warmNextZooms()
+}
