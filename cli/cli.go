@@ -31,7 +31,7 @@ func commands() []command {
 		{"mapgen", "DIR [--geodata GEODATA-DIR] [-o FILE.svg]", "draw DIR/map.svg from DIR/board.toml with the built-in Natural Earth geography", runMapgen},
 		{"variants", "", "list built-in and installed variants", runVariants},
 		{"balance", "--variant ID --games N [--years Y] [--seed S] [--seats SPEC] [-o FILE]", "play many games (random orders, or the seats given); per-power wins and centre share", runBalance},
-		{"selfplay", "--variant ID --games N [--seed S] [--years Y] --seats SPEC", "play computer or random players against each other; win rate and centre share per seat kind", runSelfplay},
+		{"selfplay", "--variant ID --games N [--seed S] [--years Y] [--save FILE.json] [--budget N] --seats SPEC", "play computer or random players against each other; wins, centres, stalls, walk-ins and decision time per seat kind", runSelfplay},
 		{"help", "[variant [definition|guide|countries]]", "show this list; \"help variant\" is the designer's reference: the definition and board formats, mask country names, a worked example", nil},
 	}
 }
