@@ -12,6 +12,7 @@ import (
 
 func main() {
 	if len(os.Args) > 1 {
+		useParentConsole()
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	runWindow()
