@@ -5,12 +5,13 @@
 # Both first install what is missing (scripts/deps.sh).
 #   make dist   a Linux package, dist/dipdesk.tar.xz (see README "Install")
 #   make dist-windows   the Windows installer and portable zip (README "Windows")
+#   make test-windows   the Windows build tried under Wine
 
 SHARED ?= ../shared
 # Fyne logs an error for a bare "C" locale; tests run in a well-formed one.
 gotest race smoke: export LANG := en_US.UTF-8
 
-.PHONY: run test build dist dist-windows deps-run deps-test deps-dist deps-windows fmt vet staticcheck gotest race datc smoke icon fonts boards geodata-pack
+.PHONY: run test build dist dist-windows test-windows deps-run deps-test deps-dist deps-windows fmt vet staticcheck gotest race datc smoke icon fonts boards geodata-pack
 
 run: deps-run build
 	./dipdesk
@@ -54,6 +55,13 @@ dist: deps-dist
 # (scripts/windows/dist.sh). A cold build takes about 11 minutes of CPU.
 dist-windows: deps-windows
 	@FYNE_TOOL=$(FYNE_TOOL) bash scripts/windows/dist.sh
+
+# That .exe under Wine in a private prefix and Xvfb: the DATC files and
+# validate on every built-in variant (against the Linux build's output),
+# and the home screen painted (scripts/windows/test.sh). Not part of
+# `make test`, which needs no Wine; CI runs both.
+test-windows: dist-windows build
+	SHARED=$(SHARED) bash scripts/windows/test.sh dist/windows/dipdesk.exe ./dipdesk
 
 # gofmt must have nothing to say about any tracked Go file.
 fmt:
