@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -63,6 +64,28 @@ func (u *ui) showBalance(p *variants.Package) {
 	if u.opt.BalanceDir == "" {
 		play.Disable()
 	}
+	var earlier fyne.CanvasObject = container.NewHBox()
+	if hist := balanceHistory(u.opt.BalanceDir, p.ID); len(hist) > 1 {
+		// Every run is kept (selfplay.HistoryName): before and after an
+		// edit are both a choice away.
+		names := make([]string, len(hist))
+		for i, h := range hist {
+			names[i] = strings.TrimSuffix(filepath.Base(h), ".json")
+		}
+		pick := widget.NewSelect(names, func(name string) {
+			for i, n := range names {
+				if n == name {
+					if rep, path := loadBalanceFile(hist[i]); rep != nil {
+						body.Objects = []fyne.CanvasObject{balanceView(p, rep)}
+						body.Refresh()
+						status.SetText("From " + path)
+					}
+				}
+			}
+		})
+		pick.PlaceHolder = fmt.Sprintf("%d reports kept: choose one", len(hist))
+		earlier = container.NewHBox(widget.NewLabel("Reports:"), pick)
+	}
 	if rep, path := loadBalance(u.opt.BalanceDir, p.ID); rep != nil {
 		body.Add(balanceView(p, rep))
 		status.SetText("From " + path)
@@ -72,7 +95,7 @@ func (u *ui) showBalance(p *variants.Package) {
 	// Scrolled both ways: the report's table is as wide as its lines
 	// (1812 Overture's twelve columns of names, some 1,200 pixels), and a
 	// page only as wide as the window never grows a small one.
-	u.show(container.NewPadded(container.NewBorder(nil, container.NewVBox(status, container.NewHBox(back, play)), nil, nil, container.NewScroll(body))))
+	u.show(container.NewPadded(container.NewBorder(nil, container.NewVBox(status, container.NewHBox(back, play, earlier)), nil, nil, container.NewScroll(body))))
 }
 
 // loadBalance reads the newest saved report for id.
@@ -84,6 +107,11 @@ func loadBalance(dir, id string) (*selfplay.Report, string) {
 	if path == "" {
 		return nil, ""
 	}
+	return loadBalanceFile(path)
+}
+
+// loadBalanceFile reads one saved report (its JSON).
+func loadBalanceFile(path string) (*selfplay.Report, string) {
 	data, err := os.ReadFile(path)
 	if err != nil || len(data) > 8<<20 {
 		return nil, ""

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -327,13 +328,26 @@ func (u *ui) removeVariant(p *variants.Package) {
 // latestBalance finds the newest saved balance report for id (the JSON
 // `dipdesk balance` writes beside its table), or "".
 func latestBalance(dir, id string) string {
+	if h := balanceHistory(dir, id); len(h) > 0 {
+		return h[0]
+	}
+	return ""
+}
+
+// balanceHistory lists id's saved balance reports (their JSON), newest
+// first.
+func balanceHistory(dir, id string) []string {
+	if dir == "" {
+		return nil
+	}
 	// "<id>-<games>x<years>-…": the digit keeps "glen" from reading "glen-two"'s.
 	matches, _ := filepath.Glob(filepath.Join(dir, id+"-[0-9]*.json"))
-	best, bestT := "", int64(0)
+	when := map[string]int64{}
 	for _, m := range matches {
-		if st, err := os.Stat(m); err == nil && st.ModTime().UnixNano() > bestT {
-			best, bestT = m, st.ModTime().UnixNano()
+		if st, err := os.Stat(m); err == nil {
+			when[m] = st.ModTime().UnixNano()
 		}
 	}
-	return best
+	sort.SliceStable(matches, func(i, j int) bool { return when[matches[i]] > when[matches[j]] })
+	return matches
 }

@@ -6,12 +6,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/savegame"
+	"dipdesk/engine/selfplay"
 	"dipdesk/variants"
 	"dipdesk/variants/scaffold"
 	"dipdesk/variants/share"
@@ -164,4 +166,38 @@ func TestBrokenBoardShowsItsErrorAndNoPlay(t *testing.T) {
 			t.Errorf("Home offers %q on a broken board", b.Text)
 		}
 	})
+}
+
+// Balance reports are a history: with two kept, the page offers both and
+// shows the one chosen.
+func TestBalancePageOffersEveryKeptReport(t *testing.T) {
+	root := t.TempDir()
+	p := installGlen(t, root)
+	u := variantsUI(t, root)
+	for i, player := range []string{"random", "bot:hard in every seat"} {
+		rep := &selfplay.Report{Variant: "Glen", Player: player, Games: 10 + i, Years: 5, Seed: 1, Powers: []selfplay.PowerStats{{Name: "North", Wins: 3, Share: []float64{.4, .5, .5, .6, .6}, HomeLost: make([]int, 5)}, {Name: "South", Wins: 2, Share: []float64{.4, .4, .3, .3, .3}, HomeLost: make([]int, 5)}}}
+		path := filepath.Join(u.opt.BalanceDir, selfplay.HistoryName("glen", rep, time.Date(2026, 11, 27, 8, i, 0, 0, time.UTC))+".txt")
+		if err := rep.Save(path); err != nil {
+			t.Fatal(err)
+		}
+		when := time.Now().Add(time.Duration(i-2) * time.Minute)
+		os.Chtimes(selfplay.JSONPath(path), when, when)
+	}
+	u.showBalance(p)
+	var pick *widget.Select
+	everything(u.w, func(o fyne.CanvasObject) {
+		if s, ok := o.(*widget.Select); ok {
+			pick = s
+		}
+	})
+	if pick == nil || len(pick.Options) != 2 || !strings.Contains(pick.Options[0], "glen-11x5-bot-hard") {
+		t.Fatalf("reports offered: %v", pick)
+	}
+	if !strings.Contains(texts(u.w), "(11 games, bot:hard in every seat)") {
+		t.Errorf("the newest report is not shown first:\n%s", texts(u.w))
+	}
+	pick.SetSelected(pick.Options[1])
+	if !strings.Contains(texts(u.w), "(10 games, random)") {
+		t.Errorf("choosing the earlier report does not show it:\n%s", texts(u.w))
+	}
 }
