@@ -32,11 +32,19 @@ type Film struct {
 
 	mu    sync.Mutex
 	bases map[string]*base
+	// recent lists the bases' keys, the latest used last: only the last
+	// keptBases stay, since a film meets its patterns of ownership in
+	// order and seldom goes back to an old one (it is redrawn if so).
+	recent []string
 	// drawing holds one static board being drawn at a time, with one
 	// cache: where the names go is worked out once, not once per board.
 	drawing   sync.Mutex
 	baseCache *render.Cache
 }
+
+// keptBases is how many static boards a film keeps: enough for the frames
+// drawn at once on every core, each a board of several megabytes.
+const keptBases = 6
 
 // base is a static board with one ownership's tints, drawn once.
 type base struct {
@@ -104,6 +112,11 @@ func (f *Film) base(scene *render.Scene) *image.RGBA {
 	if !ok {
 		b = &base{}
 		f.bases[key] = b
+	}
+	f.recent = append(slices.DeleteFunc(f.recent, func(k string) bool { return k == key }), key)
+	for len(f.recent) > keptBases {
+		delete(f.bases, f.recent[0])
+		f.recent = f.recent[1:]
 	}
 	f.mu.Unlock()
 	b.once.Do(func() {
