@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"dipdesk/app/hotseat/hotseattest"
 	"dipdesk/app/savegame"
 )
@@ -50,5 +52,35 @@ func TestBranchAHotSeatGameKeepingThePlayers(t *testing.T) {
 	}
 	if len(b.Players) != 3 || b.Players[1].Name != "Bob" || b.Players[1].PIN != "" {
 		t.Errorf("branch players %+v: want Ann, Bob, Cy without PINs", b.Players)
+	}
+}
+
+// The Branch dialog can be left without branching: by Cancel, by Escape
+// and by Enter. Once, both its buttons branched and the keys did nothing.
+func TestBranchDialogCanBeCancelled(t *testing.T) {
+	for _, how := range []string{"Cancel", "Escape", "Enter"} {
+		store := savegame.Store{Dir: t.TempDir()}
+		w := newTestWindow(t, store)
+		startClassic(t, w)
+		playStep(t, w, hotseattest.ScriptedGame[0], nil)
+		tap(t, w, "History")
+		tap(t, w, "Branch from this phase")
+		switch how {
+		case "Cancel":
+			tap(t, w, "Cancel")
+		case "Escape":
+			w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		case "Enter":
+			w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		}
+		if n := len(w.Canvas().Overlays().List()); n != 0 {
+			t.Errorf("%s: the dialog is still open", how)
+		}
+		if entries, err := store.List(); err != nil || len(entries) != 1 {
+			t.Errorf("%s: %d saves (%v), want the original alone", how, len(entries), err)
+		}
+		if !strings.Contains(w.Title(), "history") {
+			t.Errorf("%s: left History for %q", how, w.Title())
+		}
 	}
 }

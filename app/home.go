@@ -34,7 +34,8 @@ func (u *ui) showHome() {
 	title.TextSize = 48
 	title.TextStyle.Bold = true
 	tagline := widget.NewLabel("Diplomacy for people sitting round one laptop.\n" +
-		"Pass the laptop power by power; the board does the refereeing.")
+		"Pass the laptop power by power; the board does the refereeing.\n" +
+		"Alone? At New game, let computers take the other seats; the coach gives hints.")
 	head := container.NewHBox(icon, container.NewVBox(title, tagline))
 
 	newGame := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), u.showNewGame)

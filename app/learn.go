@@ -27,7 +27,8 @@ func (u *ui) showLearn() {
 	}
 	cards := container.NewGridWithColumns(4,
 		card("How to play", "The game in brief: the board, a year of play, winning, and how to give "+
-			"orders here by taps, keys or typing. Start here before a first game.",
+			"orders here by taps, keys or typing; and how to play alone against the computer, with the "+
+			"coach's hints. Start here before a first game.",
 			"Read how to play", theme.QuestionIcon(), u.showHowTo),
 		card("Rules primer", "Each rule of Diplomacy in a few sentences, with a small board the real "+
 			"adjudicator resolves: moving, bounce, support, cut support, dislodge, retreat, convoy, build.",
@@ -36,7 +37,7 @@ func (u *ui) showLearn() {
 			"orders succeed, then see what happened and why. Your progress is kept."+u.puzzleTally(),
 			"Solve puzzles", theme.QuestionIcon(), u.showPuzzles),
 		card("Sandbox", "Order every power yourself, take any phase back, set up a position, and see "+
-			"what the adjudicator makes of it.", "Open a sandbox", theme.DocumentCreateIcon(), u.showSandboxStart),
+			"what the adjudicator makes of it.", "Open a sandbox", theme.DocumentCreateIcon(), func() { u.sandboxStart("Back to Learn", u.showLearn) }),
 	)
 	back := widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome)
 	u.show(container.NewPadded(container.NewBorder(sectionTitle("Learn the rules"),

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/learn"
+	"dipdesk/engine"
 )
 
 // primerVariant is the variant the primer's positions are written for.
@@ -37,8 +38,19 @@ func (u *ui) showPrimer() {
 			return
 		}
 		if stage.Selected == "Result" {
-			board.show(classic, &current.Pos, current.Orders, &current.Out, current.Area)
-			results.Objects = []fyne.CanvasObject{resultList(current.V, current.Out.Results[:len(current.Orders)], nil, nil)}
+			list := resultList(current.V, current.Out.Results[:len(current.Orders)], nil, nil)
+			if allSucceeded(current.Out.Results[:len(current.Orders)]) {
+				// Arrows that all went through look just like the
+				// orders: show the board as it stands afterwards.
+				board.show(classic, &current.Out.After, nil, nil, current.Area)
+				note := widget.NewLabelWithStyle("Every order succeeded: the board now, after them.",
+					fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+				note.Wrapping = fyne.TextWrapWord
+				results.Objects = []fyne.CanvasObject{container.NewVBox(note, list)}
+			} else {
+				board.show(classic, &current.Pos, current.Orders, &current.Out, current.Area)
+				results.Objects = []fyne.CanvasObject{list}
+			}
 		} else {
 			board.show(classic, &current.Pos, current.Orders, nil, current.Area)
 			orders := container.NewVBox()
@@ -55,6 +67,7 @@ func (u *ui) showPrimer() {
 		func() fyne.CanvasObject { return widget.NewLabel("Moving and holding") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(learn.Lessons[i].Title) })
 	selected := 0
+	var next *widget.Button
 	list.OnSelected = func(i widget.ListItemID) {
 		selected = i
 		l := learn.Lessons[i]
@@ -65,14 +78,23 @@ func (u *ui) showPrimer() {
 			return
 		}
 		current = st
+		if i+1 < len(learn.Lessons) {
+			next.SetText("Next rule")
+		} else {
+			next.SetText("On to the puzzles")
+		}
 		text.ParseMarkdown("## " + l.Title + "\n\n" + l.Text + "\n\n*" + st.V.PhaseName(st.Pos.Phase) + "*")
 		stage.SetSelected("Orders")
 		draw()
 	}
-	next := widget.NewButtonWithIcon("Next rule", theme.NavigateNextIcon(), func() {
+	// After the last rule, Next leads on to the puzzles rather than doing
+	// nothing.
+	next = widget.NewButtonWithIcon("Next rule", theme.NavigateNextIcon(), func() {
 		if selected+1 < len(learn.Lessons) {
 			list.Select(selected + 1)
+			return
 		}
+		u.showPuzzles()
 	})
 	side := container.NewBorder(container.NewVBox(text, stage, widget.NewSeparator()), nil, nil, nil,
 		container.NewVScroll(results))
@@ -82,4 +104,14 @@ func (u *ui) showPrimer() {
 	body.Offset = 0.16
 	u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back, layoutSpacer(), next)), nil, nil, body))
 	list.Select(0)
+}
+
+// allSucceeded reports whether every result succeeded.
+func allSucceeded(rs []engine.Result) bool {
+	for _, r := range rs {
+		if !r.Success {
+			return false
+		}
+	}
+	return true
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -71,7 +72,13 @@ func (u *ui) showPuzzles() {
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
 			pz := p.topics[p.topic].Puzzles[i]
-			row.Objects[0].(*widget.Label).SetText(pz.Title)
+			// A case's name often states its answer ("ring broken by a
+			// bounce"): it is shown only once the puzzle is solved.
+			name := fmt.Sprintf("Puzzle %d", i+1)
+			if p.progress.Solved[pz.ID] {
+				name += ": " + pz.Title
+			}
+			row.Objects[0].(*widget.Label).SetText(name)
 			icon := row.Objects[1].(*widget.Icon)
 			switch {
 			case p.progress.Solved[pz.ID]:
@@ -95,9 +102,11 @@ func (u *ui) showPuzzles() {
 	next := widget.NewButtonWithIcon("Next puzzle", theme.NavigateNextIcon(), p.next)
 
 	left := container.NewBorder(container.NewVBox(sectionTitle("Topic"), p.pick), nil, nil, nil, p.list)
-	side := container.NewBorder(container.NewVBox(p.title, p.story, widget.NewSeparator()),
+	// The story scrolls with the questions: in the fixed header a story
+	// of two lines clipped the first question.
+	side := container.NewBorder(container.NewVBox(p.title, widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), p.verdict, container.NewHBox(p.reveal, next)), nil, nil,
-		container.NewVScroll(p.body))
+		container.NewVScroll(container.NewVBox(p.story, p.body)))
 	right := container.NewHSplit(p.board.area, side)
 	right.Offset = 0.58
 	body := container.NewHSplit(left, right)
@@ -138,18 +147,17 @@ func (p *puzzleScreen) open(i int) {
 	p.body.RemoveAll()
 	p.verdict.SetText("")
 	p.guesses = nil
-	p.title.SetText(pz.Title)
+	p.title.SetText(fmt.Sprintf("Puzzle %d", i+1))
 	if err != nil {
 		p.study = nil
 		p.story.SetText("This puzzle could not be set up: " + err.Error())
 		return
 	}
 	p.study = st
-	story := pz.Story
-	if story == "" {
-		story = "What happens?"
-	}
-	p.story.SetText(story + "\n\n" + st.V.Name + " · " + st.V.PhaseName(st.Pos.Phase) + ". Predict each order, then Reveal.")
+	// The case's title and story say what happens: before the
+	// prediction only the position is told (Reveal adds the story).
+	p.title.SetText(fmt.Sprintf("%s — puzzle %d of %d", p.topics[p.topic].Name, i+1, len(p.topics[p.topic].Puzzles)))
+	p.story.SetText(p.setting(pz) + " What happens to each order? Predict, then Reveal.\n\n" + succeedsMeans)
 	for _, q := range st.Questions {
 		g := widget.NewRadioGroup([]string{guessSucceeds, guessFails}, nil)
 		g.Horizontal = true
@@ -202,6 +210,16 @@ func (p *puzzleScreen) check() {
 	if solved {
 		verdict += " Solved!"
 	}
+	// Now the case may say what it shows, with its words explained.
+	p.title.SetText(pz.Title)
+	story := p.setting(pz)
+	if pz.Story != "" {
+		story = pz.Story + "\n\n" + story
+	}
+	if notes := jargonNotes(pz.Title + " " + pz.Story); notes != "" {
+		story += "\n\n" + notes
+	}
+	p.story.SetText(story)
 	if saveErr != nil {
 		verdict += " (Progress not saved: " + saveErr.Error() + ")"
 	}
@@ -223,4 +241,50 @@ func (p *puzzleScreen) next() {
 	if p.topic+1 < len(p.topics) {
 		p.pick.SetSelectedIndex(p.topic + 1)
 	}
+}
+
+// succeedsMeans says what a prediction of "Succeeds" means for each kind
+// of order: for a support or a convoy it is not obvious.
+const succeedsMeans = "Succeeds means: a move reaches its destination; a hold keeps its unit in place; " +
+	"a support is not cut and counts; a convoy is not disrupted (its fleet is not dislodged); " +
+	"a build, removal or retreat is carried out."
+
+// setting is where and when the puzzle is, and under which rules: words
+// that give nothing of the answer away.
+func (p *puzzleScreen) setting(pz *learn.Puzzle) string {
+	st := p.study
+	s := st.V.Name + " · " + st.V.PhaseName(st.Pos.Phase) + "."
+	if pz.Edition != engine.DefaultEdition {
+		s += " " + editionNote(pz.Edition)
+	}
+	return s
+}
+
+// editionNote explains a rules edition where a puzzle names one.
+func editionNote(ed engine.Edition) string {
+	if ed == engine.Edition2000 {
+		return "Played by the 2000 rules: the rulebook of 2000 as the DATC (the adjudicators' test cases) reads it, " +
+			"which settles a few rare cases differently from the 2023 rulebook dipdesk plays by default."
+	}
+	return "Played by the 2023 rules, as DATC 3.0 (the adjudicators' test cases, 2023 edition) reads them."
+}
+
+// jargonNotes explains the terms of the trade a puzzle's title or story
+// uses, one line each; "" for none.
+func jargonNotes(text string) string {
+	low := strings.ToLower(text)
+	var out []string
+	for _, j := range []struct{ word, note string }{
+		{"szykman", "Szykman rule: when convoys and attacks on the convoying fleets depend on each other in a circle " +
+			"(a convoy paradox), every convoyed move in it fails and the armies stay where they are."},
+		{"datc", "DATC: the Diplomacy Adjudicator Test Cases, the collection of tricky positions every adjudicator " +
+			"is checked against; 3.0 is its 2023 edition."},
+		{"2000", "2000 rules: the rulebook of 2000, where it differs from the 2023 rulebook played by default."},
+		{"paradox", "Paradox: orders whose results depend on each other in a circle; the rules name a way out."},
+	} {
+		if strings.Contains(low, j.word) {
+			out = append(out, j.note)
+		}
+	}
+	return strings.Join(out, "\n")
 }

@@ -18,7 +18,11 @@ import (
 // showSandboxStart opens a sandbox: one person orders every power, with
 // no curtain, and can take any phase back. It starts from the variant's
 // opening position or from one set up in the position editor.
-func (u *ui) showSandboxStart() {
+func (u *ui) showSandboxStart() { u.sandboxStart("Back", u.showHome) }
+
+// sandboxStart is the sandbox's start screen, whose Back (labelled
+// backText) goes to where it was opened from: Home, or Learn.
+func (u *ui) sandboxStart(backText string, backTo func()) {
 	pkgs := standardFirst(u.opt.Variants())
 	if len(pkgs) == 0 {
 		u.inform("Sandbox", "No variants could be loaded, so no sandbox can start.")
@@ -45,7 +49,7 @@ func (u *ui) showSandboxStart() {
 		start := p.Variant.Start()
 		u.showEditor(p, &start)
 	})
-	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
+	back := widget.NewButtonWithIcon(backText, theme.NavigateBackIcon(), backTo)
 	u.w.SetTitle("dipdesk — sandbox")
 	form := container.NewVBox(sectionTitle("Sandbox"), about, widget.NewForm(widget.NewFormItem("Variant", pick)),
 		container.NewHBox(opening, edit))
@@ -159,12 +163,27 @@ func (u *ui) branchFrom(i int) {
 			})
 		return
 	}
-	d := dialog.NewCustomConfirm("Branch from "+phase+"?", "Play it as a sandbox", "Keep the players",
-		widget.NewLabel("A new game starts from "+phase+"; this game is kept as it is, in its own save.\n"+
-			"Play the branch alone as a sandbox (every power, no curtain), or with the same players\n"+
-			"(without their PINs, which are kept only in the original game)."),
-		func(sandbox bool) { start(sandbox) }, u.w)
-	d.Show()
+	// Two ways to branch, and a way not to: Cancel, Escape or Enter
+	// leave the game as it is (both buttons once branched, and the keys
+	// did nothing).
+	var d dialog.Dialog
+	var restore func()
+	choose := func(sandbox bool) func() {
+		return func() {
+			d.Hide() // its OnClosed gives the screen its keys back
+			start(sandbox)
+		}
+	}
+	asSandbox := widget.NewButtonWithIcon("Play it as a sandbox", theme.DocumentCreateIcon(), choose(true))
+	keep := widget.NewButtonWithIcon("Keep the players", theme.AccountIcon(), choose(false))
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.Hide() })
+	text := widget.NewLabel("A new game starts from " + phase + "; this game is kept as it is, in its own save.\n" +
+		"Play the branch alone as a sandbox (every power, no curtain), or with the same players\n" +
+		"(without their PINs, which are kept only in the original game).")
+	d = dialog.NewCustomWithoutButtons("Branch from "+phase+"?",
+		container.NewVBox(text, container.NewHBox(layoutSpacer(), cancel, keep, asSandbox)), u.w)
+	d.SetOnClosed(func() { restore() })
+	restore = u.withKeys(d, d.Hide)
 }
 
 // rewindTo takes a sandbox back to the start of resolved phase i, with

@@ -174,3 +174,19 @@ func TestCoachInSandboxOnly(t *testing.T) {
 		}
 	})
 }
+
+// A sandbox has nobody to hand over to, and never says so.
+func TestSandboxNeverSaysHandOver(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "Sandbox")
+	everything(w, func(o fyne.CanvasObject) {
+		if sel, ok := o.(*widget.Select); ok {
+			sel.SetSelected("Classic")
+		}
+	})
+	tap(t, w, "Start from the opening position")
+	tap(t, w, "Done — resolve the phase")
+	if got := strings.ToLower(texts(w)); strings.Contains(got, "hand over") || !strings.Contains(got, "resolve the phase anyway?") {
+		t.Errorf("the sandbox's question:\n%s", texts(w))
+	}
+}

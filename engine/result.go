@@ -211,7 +211,7 @@ func (n namer) sentence(r Result) string {
 	case ReasonConvoyDisrupted:
 		return "Convoy disrupted: " + n.unit(o.Type, o.Loc) + " was dislodged by " + by
 	case ReasonParadox:
-		return "Convoy failed: the orders formed a convoy paradox, settled by the Szykman rule"
+		return "Convoy failed: the orders formed a convoy paradox, settled by the Szykman rule (every convoyed move in a paradox fails)"
 	case ReasonIllegal:
 		return "Illegal: " + upperFirst(errText(r.Err)) + "; " + n.holds(r)
 	case ReasonBorderClosed, ReasonConvoyAbroad:

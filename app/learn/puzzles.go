@@ -40,6 +40,7 @@ var topicNames = []struct{ file, name string }{
 	{"convoys", "Convoys"},
 	{"retreats", "Retreats"},
 	{"adjustments", "Builds and removals"},
+	{"explanations", "Why an order failed"},
 }
 
 // Collect makes puzzles from the Classic adjudication cases (engine's
