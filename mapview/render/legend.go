@@ -16,6 +16,11 @@ const (
 	CodeSC         = "sc"
 	CodeNotional   = "notional"
 	CodeReachArmy  = "reach-army"
+	CodeHold       = "hold"
+	CodeBounce     = "bounce"
+	CodeFailed     = "failed"
+	CodeDislodged  = "dislodged"
+	CodeCoast      = "coast"
 	CodeReachFleet = "reach-fleet"
 	CodeReachBoth  = "reach-both"
 )
@@ -33,19 +38,30 @@ var legendText = map[string]string{
 	board.CodeInset:      "Inset: a province drawn apart, in a box, with the seas it borders",
 	board.CodeBorder:     "Blocked border: no unit crosses it",
 	board.CodeImpassable: "Land no unit may enter",
+	CodeHold:             "Hold: the unit stays (an octagon round it)",
+	CodeBounce:           "Bounced: the move stopped at the bar, short of its goal",
+	CodeFailed:           "Failed or cut: a red cross on the order, its line dashed",
+	CodeDislodged:        "Dislodged: ringed in red, beside the province it must leave",
+	CodeCoast:            "Coast of a province with two (NC north coast): a fleet's place",
 	CodeReachArmy:        "Hovered province: its army could move here",
 	CodeReachFleet:       "Hovered province: its fleet could move here",
 	CodeReachBoth:        "Hovered province: its army or its fleet could move here",
 }
 
 // LegendCodes lists the codes a key for board b with scene s explains, in
-// the order it lists them: units and centres, the board's own codes
-// (only those it uses), notional centres if s has any, and, with reach,
-// the hover highlights.
+// the order it lists them: units, the order and result marks, split
+// coasts and centres, the board's own codes (only those it uses),
+// notional centres if s has any, and, with reach, the hover highlights.
 func LegendCodes(b *board.Board, s *Scene, reach bool) []string {
 	var out []string
 	if len(b.Units) > 0 {
-		out = append(out, CodeArmy, CodeFleet)
+		out = append(out, CodeArmy, CodeFleet, CodeHold, CodeBounce, CodeFailed, CodeDislodged)
+	}
+	for _, a := range b.Units {
+		if a.Coast != "" {
+			out = append(out, CodeCoast)
+			break
+		}
 	}
 	if len(b.SCs) > 0 {
 		out = append(out, CodeSC)
@@ -151,6 +167,12 @@ func (sw swatch) draw(code string, c Pt) {
 			letter = sw.s.letter(0)
 		}
 		p.UnitShape(kind, c, letter, sw.opt.Palette.Colour(0), lk, sw.opt.Palette, 1)
+	case CodeHold, CodeBounce, CodeFailed, CodeDislodged:
+		sw.orderMark(code, c)
+	case CodeCoast:
+		landBox(nrgba(st.Land))
+		lk := sw.look()
+		p.coastMark(c, "NC", lk, nrgba(st.Coast))
 	case CodeSC:
 		landBox(nrgba(st.Land))
 		p.Disc(c, 4.6*k, nrgba(st.SC), 1.7*k, nrgba(st.SCRing))
@@ -180,5 +202,48 @@ func (sw swatch) draw(code string, c Pt) {
 		hl := ReachHighlight(Reachable{Army: code != CodeReachFleet, Fleet: code != CodeReachArmy})
 		p.FillPx([][]Pt{box}, hl.Fill)
 		p.StrokePx([][]Pt{box}, true, 2*d, hl.Line)
+	}
+}
+
+// look is the unit sizes of a swatch: the board's at fit zoom, within
+// the row.
+func (sw swatch) look() Look {
+	d := sw.d
+	lk := LookFor(UnitSize(sw.b), board.FitScale(sw.b.Width, sw.b.Height), sw.opt.Palette)
+	r := min(lk.R*d, sw.h*0.36)
+	return Look{R: r, Line: max(2.4*d, r*0.3), Ink: max(1.2*d, r*0.11), Letter: float64(r) * 1.15}
+}
+
+// orderMark draws an order or result mark as Orders draws it, on a unit
+// of the first power.
+func (sw swatch) orderMark(code string, c Pt) {
+	p, pal := sw.p, sw.opt.Palette
+	lk := sw.look()
+	col := pal.Colour(0)
+	letter := ""
+	if sw.s != nil && len(sw.s.Powers) > 0 {
+		letter = sw.s.letter(0)
+	}
+	p.FillPx([][]Pt{{{c.X - sw.w/2, c.Y - sw.h/2}, {c.X + sw.w/2, c.Y - sw.h/2}, {c.X + sw.w/2, c.Y + sw.h/2}, {c.X - sw.w/2, c.Y + sw.h/2}}}, Solid(nrgba(sw.opt.Style.Land)))
+	switch code {
+	case CodeHold:
+		oct := regular(c, lk.R*1.4, 8, math.Pi/8)
+		p.StrokePx([][]Pt{oct}, true, lk.Line*0.8+lk.Ink*2, pal.Ink)
+		p.StrokePx([][]Pt{oct}, true, lk.Line*0.8, col)
+		p.UnitShape(Army, c, letter, col, lk, pal, 1)
+	case CodeBounce:
+		from := Pt{c.X - sw.w*0.4, c.Y}
+		path := []Pt{{from.X + lk.R, c.Y}, {c.X + sw.w*0.35, c.Y}}
+		p.UnitShape(Army, from, letter, col, Look{R: lk.R * 0.8, Line: lk.Line, Ink: lk.Ink, Letter: lk.Letter * 0.8}, pal, 1)
+		p.arrow(path, col, Look{R: lk.R, Line: lk.Line * 0.8, Ink: lk.Ink, Letter: lk.Letter}, pal, arrowStyle{bounced: true})
+	case CodeFailed:
+		path := []Pt{{c.X - sw.w*0.45, c.Y}, {c.X + sw.w*0.4, c.Y}}
+		p.arrow(path, col, Look{R: lk.R, Line: lk.Line * 0.8, Ink: lk.Ink, Letter: lk.Letter}, pal, arrowStyle{dashed: true})
+		p.cross(along(path, 0.5), lk)
+	case CodeDislodged:
+		home := Pt{c.X - lk.R*1.2, c.Y + lk.R*0.5}
+		at := Pt{c.X + lk.R*0.6, c.Y - lk.R*0.3}
+		p.dislodgedMark(at, home, Look{R: lk.R * 0.75, Line: lk.Line, Ink: lk.Ink, Letter: lk.Letter}, pal)
+		p.UnitShape(Army, at, letter, col, Look{R: lk.R * 0.75, Line: lk.Line, Ink: lk.Ink, Letter: lk.Letter * 0.75}, pal, 1)
 	}
 }

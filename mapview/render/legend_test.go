@@ -17,7 +17,7 @@ func TestLegendListsOnlyTheCodesTheBoardUses(t *testing.T) {
 	b.SCs = nil
 	b.Markers = []board.Marker{{Kind: board.MarkerCanal, Lines: [][]board.Point{{{X: 1, Y: 1}, {X: 9, Y: 9}}}}}
 	got := LegendCodes(b, nil, false)
-	want := []string{CodeArmy, CodeFleet, board.CodeCanal, board.CodeImpassable}
+	want := []string{CodeArmy, CodeFleet, CodeHold, CodeBounce, CodeFailed, CodeDislodged, board.CodeCanal, board.CodeImpassable}
 	if !slices.Equal(got, want) {
 		t.Errorf("codes %v, want %v", got, want)
 	}

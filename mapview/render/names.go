@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 
 	"dipdesk/variants/board"
 )
@@ -49,32 +50,40 @@ type namedKey struct {
 
 // named is b with each label's text and place as drawn at a scale (see
 // placeNames), cached per scale so that decluttering (cached per board)
-// sees one board per zoom.
+// sees one board per zoom. Pens drawing bands of one frame in parallel
+// wait for one placement rather than each doing it.
 func (c *Cache) named(b *board.Board, scale, logical, density float64) *board.Board {
 	k := namedKey{b, int(math.Round(scale * 1000)), int(math.Round(logical * 1000))}
 	c.mu.Lock()
-	if n, ok := c.names[k]; ok {
-		c.mu.Unlock()
-		return n
+	e, ok := c.names[k]
+	if !ok {
+		if c.names == nil || len(c.names) > 64 {
+			for _, old := range c.names {
+				if old.b != nil {
+					delete(c.origin, old.b)
+				}
+			}
+			c.names = map[namedKey]*namedEntry{}
+		}
+		e = &namedEntry{}
+		c.names[k] = e
 	}
 	c.mu.Unlock()
-	cp := *b
-	cp.Labels = c.placeNames(b, scale, logical, density)
-	n := &cp
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if first, ok := c.names[k]; ok {
-		return first // a pen drawing another band got here first
-	}
-	if c.names == nil || len(c.names) > 64 {
-		for _, old := range c.names {
-			delete(c.origin, old)
-		}
-		c.names = map[namedKey]*board.Board{}
-	}
-	c.names[k] = n
-	c.derive(n, b)
-	return n
+	e.once.Do(func() {
+		cp := *b
+		cp.Labels = c.placeNames(b, scale, logical, density)
+		c.mu.Lock()
+		c.derive(&cp, b)
+		c.mu.Unlock()
+		e.b = &cp
+	})
+	return e.b
+}
+
+// namedEntry is one zoom's placed names, placed once.
+type namedEntry struct {
+	once sync.Once
+	b    *board.Board
 }
 
 // obstacle is a disc a name must stay clear of (a unit place, a centre

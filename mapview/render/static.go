@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"dipdesk/variants/board"
 )
@@ -64,6 +65,7 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 			p.geo.g.Centres = append(p.geo.g.Centres, CentreMark{Province: s.Province, Centre: p.geo.pt(p.Px(s.At)), Radius: round1(float64(scRadius(k)))})
 		}
 	}
+	p.coastMarks(b, st)
 	for _, m := range b.Markers {
 		for _, c := range m.Captions {
 			p.caption(b, c, st)
@@ -92,6 +94,30 @@ func (p *Pen) SCMarker(at board.Point, fill, ring color.NRGBA, k float32) {
 		return
 	}
 	p.Disc(c, r, fill, 1.7*k, ring)
+}
+
+// coastMarks marks each coast of a province with several where a fleet
+// on it stands: a dashed ring the size of a unit, with the coast's code
+// ("NC"), so players tell the coasts apart, and name them, before a
+// fleet stands on one (the fleet then covers it).
+func (p *Pen) coastMarks(b *board.Board, st Style) {
+	lk := p.look(b, Palette{Weight: 1})
+	for _, a := range b.Units {
+		if a.Coast == "" || !p.visible(board.Rect{Min: a.At, Max: a.At}, float64(lk.R)*2) {
+			continue
+		}
+		p.coastMark(p.Px(a.At), strings.ToUpper(a.Coast), lk, nrgba(st.Coast))
+	}
+}
+
+// coastMark draws one coast's mark at c (pixels).
+func (p *Pen) coastMark(c Pt, code string, lk Look, col color.NRGBA) {
+	r := lk.R * 0.9
+	ring := append(regular(c, r, 28, 0), regular(c, r, 28, 0)[0])
+	w := max(1, lk.Ink*0.8)
+	p.StrokePx(dashes(ring, r*0.35, r*0.25), false, w, col)
+	px := max(8*p.density(), float64(lk.R)*0.8)
+	p.Text(Pt{c.X, c.Y + float32(px)*0.36}, code, px, true, col, max(1, int(px/8)), color.NRGBA{0xff, 0xfb, 0xee, 0xa0})
 }
 
 // scRadius is the radius in pixels of a supply-centre marker at line

@@ -28,7 +28,7 @@ type Cache struct {
 	boards map[*board.Board]*borderLines
 	shown  map[shownKey][]bool
 	abbr   map[*board.Board]*board.Board // boards with abbreviated labels
-	names  map[namedKey]*board.Board     // boards with names in full, per zoom
+	names  map[namedKey]*namedEntry      // boards with their names placed, per zoom
 	origin map[*board.Board]*board.Board // those two kinds of board: the one they derive from
 }
 

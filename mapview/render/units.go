@@ -130,9 +130,23 @@ func (p *Pen) dislodgedMark(c, home Pt, lk Look, pal Palette) {
 }
 
 // Units draws the scene's units; dislodged ones are offset and ringed.
+// Several units in one place (fleets sharing a box such as Cape Horn)
+// stand side by side, overlapping a little, so each shows.
 func (p *Pen) Units(b *board.Board, s *Scene, pal Palette, lk Look) {
+	count := map[string]int{}
+	for _, u := range s.Units {
+		if !u.Dislodged {
+			count[u.Loc]++
+		}
+	}
+	seen := map[string]int{}
 	for _, u := range s.Units {
 		c, ok := p.unitAt(b, u.Loc, u.Dislodged, lk)
+		if n := count[u.Loc]; ok && !u.Dislodged && n > 1 {
+			i := seen[u.Loc]
+			seen[u.Loc]++
+			c.X += (float32(i) - float32(n-1)/2) * lk.R * 1.5
+		}
 		if !ok || !p.visiblePx(c, lk.R*2) {
 			continue
 		}
