@@ -36,8 +36,20 @@ import (
 // the seed alone, never on the number of cores or the timing.
 
 // DefaultBudget is the hard level's adjudications per movement decision
-// when Bot.Budget is 0.
+// on a board the size of Classic's when Bot.Budget is 0; bigger boards
+// get fewer (defaultBudget), as each adjudication costs more there.
 const DefaultBudget = 6000
+
+// budgetBoard is the number of provinces DefaultBudget is meant for.
+const budgetBoard = 80
+
+// defaultBudget is DefaultBudget scaled down for boards with more
+// provinces than Classic, so that a decision takes about as long
+// wherever it is played (the issue asks at most 1 s on Classic, 3 s on
+// Imperial, on two cores).
+func defaultBudget(v *engine.Variant) int {
+	return DefaultBudget * budgetBoard / max(budgetBoard, v.NumProvinces())
+}
 
 const (
 	sideCandidates  = 14 // candidate order sets for the bot's side
@@ -92,7 +104,7 @@ type player struct {
 func (p *planner) searchMovement(budget int) []engine.Order {
 	v, pos := p.v, p.pos
 	if budget <= 0 {
-		budget = DefaultBudget
+		budget = defaultBudget(v)
 	}
 	all := v.AllLegalOrders(pos)
 	players := []*player{{powers: p.side, view: p}}

@@ -27,6 +27,7 @@ const (
 	springThreat      = 0.5
 	fallThreat        = 0.25
 	groundWeight      = 0.004 // per unit of the planner's spread value
+	winBonus          = 8
 )
 
 func (p *planner) value(out *engine.Outcome) float64 {
@@ -69,6 +70,7 @@ func (p *planner) value(out *engine.Outcome) float64 {
 			reach(v.ProvinceOf(n))
 		}
 	}
+	total := 0.0 // centres the side will own
 	for _, sc := range v.SupplyCenters() {
 		owner := p.pos.Owners[sc]
 		var held float64
@@ -89,6 +91,7 @@ func (p *planner) value(out *engine.Outcome) float64 {
 			}
 		}
 		score += held
+		total += min(held, 1)
 		// the next season
 		if held >= 1 {
 			if enemy[sc] > ours[sc] {
@@ -97,6 +100,11 @@ func (p *planner) value(out *engine.Outcome) float64 {
 		} else if ours[sc] > enemy[sc] && ours[sc] > 0 {
 			score += p.pick(springOpportunity, fallOpportunity)
 		}
+	}
+	// the win itself: worth more than any centre, so that a bot within
+	// reach of victory goes for it rather than for safety
+	if p.fall && total >= float64(v.VictoryThreshold()) {
+		score += winBonus
 	}
 	// a dislodged unit may retreat; one with nowhere to go is gone
 	dislodged, vanished := 0, 0
