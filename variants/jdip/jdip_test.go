@@ -259,3 +259,75 @@ func TestNotAPlugin(t *testing.T) {
 		t.Error("the octo fixture is not taken for a plug-in")
 	}
 }
+
+// jDip files name a province by any of its names: the short name, the
+// full name or a UNIQUENAME (Standard's centres say "nor" for Norway,
+// its simple map "gob" for the Gulf of Bothnia). A plug-in that does so
+// in its centres, its start and its map imports as one written with
+// short names alone.
+func TestOtherNamesResolve(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"variants.xml", "adjacency.xml", "map.svg"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "octo", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := string(data)
+		switch f {
+		case "adjacency.xml":
+			s = strings.Replace(s, `<PROVINCE shortname="ash" fullname="Ash">`, `<PROVINCE shortname="ash" fullname="Ash">`+"\n\t\t<UNIQUENAME name=\"ashby\" />", 1)
+		case "variants.xml":
+			s = strings.Replace(s, `<SUPPLYCENTER province="ash"`, `<SUPPLYCENTER province="Ashby"`, 1)
+			s = strings.Replace(s, `<INITIALSTATE province="ash"`, `<INITIALSTATE province="ASH"`, 1)
+		case "map.svg":
+			s = strings.Replace(s, `<jdipNS:PROVINCE name="ash">`, `<jdipNS:PROVINCE name="ashby">`, 1)
+			s = strings.Replace(s, `<path id="ash" `, `<path id="ashby" `, 1)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := Install(dir, t.TempDir(), false)
+	if err != nil || len(r.Installed) != 1 {
+		t.Fatalf("%v %v", r.Refused, err)
+	}
+	v := r.Installed[0].Variant
+	ash, ok := v.LookupProvince("ash")
+	if !ok || !v.Province(ash).SC || v.Province(ash).Home == engineNoPower() {
+		t.Errorf("ash is not Amber's home centre")
+	}
+	if probs, _ := boardcheck.Check(r.Installed[0]); len(probs) != 0 {
+		t.Errorf("board: %v", probs)
+	}
+}
+
+func engineNoPower() engine.PowerID { return engine.NoPower }
+
+// Borders with conditions (jDip's BORDER_DEFINITIONS) are no dipdesk
+// mechanism: the variant is refused, naming the border, and nothing of it
+// is installed.
+func TestConditionalBordersRefusedByName(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"variants.xml", "adjacency.xml", "map.svg"} {
+		data, _ := os.ReadFile(filepath.Join("testdata", "octo", f))
+		s := string(data)
+		if f == "adjacency.xml" {
+			s = strings.Replace(s, "<PROVINCES>", `<PROVINCES>
+	<BORDER_DEFINITIONS>
+		<BORDER id="ice" description="Frozen in winter" season="fall" unitTypes="fleet"/>
+	</BORDER_DEFINITIONS>`, 1)
+		}
+		os.WriteFile(filepath.Join(dir, f), []byte(s), 0o644)
+	}
+	root := t.TempDir()
+	r, err := Install(dir, root, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Installed) != 0 || len(r.Refused) != 1 || !strings.Contains(r.Refused[0].Reason, `BORDER id="ice", "Frozen in winter"`) {
+		t.Errorf("installed %d, refused %v", len(r.Installed), r.Refused)
+	}
+	if entries, _ := os.ReadDir(root); len(entries) != 0 {
+		t.Errorf("left in the variants folder: %v", entries)
+	}
+}
