@@ -201,3 +201,21 @@ func TestBalancePageOffersEveryKeptReport(t *testing.T) {
 		t.Errorf("choosing the earlier report does not show it:\n%s", texts(u.w))
 	}
 }
+
+// The Variants page's import takes a jDip plug-in: it installs what it
+// can and says which variant it refused and why.
+func TestImportJDipPluginFromTheApp(t *testing.T) {
+	root := t.TempDir()
+	u := variantsUI(t, root)
+	u.showVariants()
+	u.importFrom(filepath.Join("..", "variants", "jdip", "testdata", "twist"), false)
+	got := texts(u.w)
+	for _, want := range []string{"Installed from the jDip plug-in: Twist.", `"Twist Winged" is not imported: rule option OPTION_WINGS=VALUE_WINGS_ENABLED`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("after the import the screen lacks %q:\n%s", want, got)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(root, "twist", "map.svg")); err != nil {
+		t.Error(err)
+	}
+}
