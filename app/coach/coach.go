@@ -71,12 +71,14 @@ func Hints(v *engine.Variant, pos *engine.Position, pw engine.PowerID, orders []
 }
 
 // Quiet is what the coach says when it has no hint for a phase, or "" in
-// a phase where it has nothing to say at all.
+// a phase where it has nothing to say at all. It claims only what Hints
+// checks: units that stay put, and centres left empty.
 func Quiet(pos *engine.Position) string {
 	if pos.Phase.Kind != engine.Movement {
 		return ""
 	}
-	return "With these orders the coach sees no unit that can be dislodged and no centre left open to a walk-in."
+	return "With these orders the coach sees no unit that can be dislodged where it stands and no centre left open to a walk-in. " +
+		"A unit whose move fails can still be dislodged: the coach does not guess at bounces."
 }
 
 // board is what one call of Hints knows.
