@@ -81,17 +81,4 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 
 // fileWord turns a seats SPEC into a file-name word: letters and digits
 // kept, every other run of characters one '-'.
-func fileWord(s string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(s) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			b.WriteRune(r)
-			dash = false
-		} else if !dash && b.Len() > 0 {
-			b.WriteByte('-')
-			dash = true
-		}
-	}
-	return strings.TrimSuffix(b.String(), "-")
-}
+func fileWord(s string) string { return selfplay.FileWord(s) }

@@ -13,7 +13,7 @@ import (
 // the command line, before an edit or after — is kept beside the others
 // instead of replacing one: "glen-100x10-bot-hard-seed1-20261127-083015".
 func HistoryName(variantID string, rep *Report, when time.Time) string {
-	seats := fileWord(rep.Player)
+	seats := FileWord(rep.Player)
 	if seats == "" {
 		seats = "random"
 	}
@@ -23,9 +23,9 @@ func HistoryName(variantID string, rep *Report, when time.Time) string {
 	return fmt.Sprintf("%s-%dx%d-%s-seed%d-%s", variantID, rep.Games, rep.Years, seats, rep.Seed, when.Format("20060102-150405"))
 }
 
-// fileWord keeps a description to lowercase letters and digits joined by
-// single dashes.
-func fileWord(s string) string {
+// FileWord keeps a description to lowercase letters and digits joined by
+// single dashes, for a file name ("bot:hard=france" → "bot-hard-france").
+func FileWord(s string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(s) {
