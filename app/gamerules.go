@@ -25,15 +25,15 @@ func (u *ui) showGameRules() {
 		return
 	}
 	v := s.Variant()
-	md := "# " + v.Name + "\n\n" + s.VictoryRule() + "\n\n"
+	md := "**In this game — " + s.VictoryRule() + "**\n\n"
 	if p := u.findPackage(s.VariantID); p != nil {
 		if text, err := p.ReadFile("rules.md"); err == nil {
 			md += string(text)
 		} else {
-			md += v.Description
+			md += "# " + v.Name + "\n\n" + v.Description
 		}
 	} else {
-		md += v.Description + "\n\nThis variant is no longer installed: its rules page cannot be shown."
+		md += "# " + v.Name + "\n\n" + v.Description + "\n\nThis variant is no longer installed: its rules page cannot be shown."
 	}
 	doc := container.NewVScroll(container.NewPadded(rulesDoc(md)))
 	d := dialog.NewCustom(v.Name+": rules", "Close", doc, u.w)

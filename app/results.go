@@ -77,6 +77,9 @@ func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.
 	}
 	sort.Slice(powers, func(i, j int) bool {
 		a, b := powers[i], powers[j]
+		if (a == engine.NoPower) != (b == engine.NoPower) {
+			return b == engine.NoPower // neutral units last
+		}
 		if unplayed[a] != unplayed[b] {
 			return !unplayed[a]
 		}
@@ -85,7 +88,7 @@ func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.
 	box := container.NewVBox()
 	var lines []*resultLine
 	for _, pw := range powers {
-		name := "Nobody"
+		name := "Neutral units"
 		if pw != engine.NoPower {
 			name = v.Power(pw).Name
 		}

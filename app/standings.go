@@ -49,7 +49,11 @@ func standingsPanel(s *hotseat.Session) fyne.CanvasObject {
 			cell(who, fyne.TextAlignLeading), number(st.SCs), cell(change(st.SCChange), fyne.TextAlignTrailing),
 			number(st.Units))
 		if perPower {
-			cells = append(cells, number(s.ToWin(st.SCs)))
+			toWin := number(s.ToWin(st.SCs))
+			if !st.Alive {
+				toWin = cell("—", fyne.TextAlignTrailing) // out of the game
+			}
+			cells = append(cells, toWin)
 		}
 	}
 	n := 6
