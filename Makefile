@@ -58,10 +58,12 @@ dist-windows: deps-windows
 
 # That .exe under Wine in a private prefix and Xvfb: the DATC files and
 # validate on every built-in variant (against the Linux build's output),
-# and the home screen painted (scripts/windows/test.sh). Not part of
+# the home screen painted, and the installer installing, running and
+# uninstalling with the saves kept (scripts/windows/test.sh). Not part of
 # `make test`, which needs no Wine; CI runs both.
+VERSION = $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 test-windows: dist-windows build
-	SHARED=$(SHARED) bash scripts/windows/test.sh dist/windows/dipdesk.exe ./dipdesk
+	SHARED=$(SHARED) bash scripts/windows/test.sh dist/windows/dipdesk.exe ./dipdesk dist/dipdesk-$(VERSION)-setup.exe
 
 # gofmt must have nothing to say about any tracked Go file.
 fmt:

@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# test.sh DIPDESK.EXE [LINUX-DIPDESK] — the Windows smoke test (make
-# test-windows): run the Windows build under Wine, here, and fail unless
+# test.sh DIPDESK.EXE [LINUX-DIPDESK [SETUP.EXE]] — the Windows smoke test
+# (make test-windows): run the Windows build under Wine, here, and fail
+# unless
 #   - both DATC files pass through the .exe (168/0 and 17/0), with the
 #     same output as the Linux build when one is given;
 #   - `validate` finds no problems in every built-in variant, with the
 #     Linux build's output, byte for byte;
 #   - paths the .exe prints use one separator style;
-#   - the window opens and paints the home screen (screenshot, not blank).
+#   - the window opens and paints the home screen (screenshot, not blank);
+#   - the installer, when given, installs silently for the user with a
+#     Start-menu entry, the installed program runs, and its uninstaller
+#     removes the program and the entry but keeps the saved games.
 # Everything runs in a fresh private Wine prefix on a private Xvfb, both
 # thrown away at the end; the screenshot and logs stay, and their folder
 # is printed.
@@ -22,6 +26,7 @@ set -euo pipefail
 
 exe=$(realpath "$1")
 linux=${2:+$(realpath "$2")}
+setup=${3:+$(realpath "$3")}
 shared=$(realpath -m "${SHARED:-../shared}")
 here=$(cd "$(dirname "$0")" && pwd)
 out=$(mktemp -d "${TMPDIR:-/tmp}/dipdesk-wintest.XXXXXX")
@@ -125,4 +130,25 @@ wineserver -k 2>/dev/null || true
 wait "$app" 2>/dev/null || true
 if grep -qE 'panic:|fatal error' "$out/window.log"; then fail "dipdesk.exe crashed: $(cat "$out/window.log")"; fi
 echo "test-windows: home screen painted ($(identify -format '%k' "$out/home.png") colours): $out/home.png"
+# The installer: silent, per user; then the uninstaller, which must keep
+# the saves (a stand-in save is planted where the games are kept).
+if [ -n "$setup" ]; then
+  user=$(wine cmd /c 'echo %USERNAME%' 2>/dev/null | tr -d '\r')
+  local_app="$WINEPREFIX/drive_c/users/$user/AppData/Local"
+  installed="$local_app/Programs/dipdesk"
+  entry="$WINEPREFIX/drive_c/users/$user/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/dipdesk.lnk"
+  mkdir -p "$local_app/dipdesk/games" && echo '{}' >"$local_app/dipdesk/games/kept.json"
+  wine "$setup" /S >"$out/setup.log" 2>&1 || fail "the installer failed: $(cat "$out/setup.log")"
+  [ -f "$installed/dipdesk.exe" ] && [ -f "$installed/uninstall.exe" ] || fail "the installer left no $installed/dipdesk.exe and uninstall.exe"
+  [ -f "$entry" ] || fail "the installer made no Start-menu entry ($entry)"
+  wine "$installed/dipdesk.exe" validate classic >"$out/run.out" 2>&1 || fail "the installed dipdesk.exe failed: $(cat "$out/run.out")"
+  # The uninstaller copies itself away and returns at once: poll.
+  wine "$installed/uninstall.exe" /S >"$out/uninstall.log" 2>&1 || fail "the uninstaller failed: $(cat "$out/uninstall.log")"
+  for _ in $(seq 1 120); do [ -e "$installed" ] || break; sleep 0.5; done
+  [ ! -e "$installed" ] || fail "the uninstaller left $installed: $(ls "$installed")"
+  [ ! -e "$entry" ] || fail "the uninstaller left the Start-menu entry"
+  [ -f "$local_app/dipdesk/games/kept.json" ] || fail "the uninstaller removed the saved games"
+  echo "test-windows: installer: installed with a Start-menu entry, ran, uninstalled; the saves kept"
+fi
+
 echo "test-windows: ok in $(( $(date +%s) - start )) s; logs and screenshot in $out"
