@@ -10,6 +10,7 @@ require (
 	github.com/yuin/goldmark v1.7.8
 	golang.org/x/image v0.47.0
 	golang.org/x/sys v0.49.0
+	gonum.org/v1/gonum v0.17.0
 )
 
 require (

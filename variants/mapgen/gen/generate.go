@@ -41,6 +41,7 @@ type generation struct {
 	carved  map[lakeKey]bool // lakes carved into seas (for decorate and the stats)
 	b       *board.Board
 	pl      *placer
+	room    *room // the first growth, when the board is bent for room
 }
 
 // Generate draws the board the spec describes over geo, in the steps the
@@ -51,24 +52,19 @@ type generation struct {
 func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 	start := time.Now()
 	pr := NewProjector(s)
-	W, H := pr.W, pr.H
-	n := W * H
-	gn := &generation{s: s, geo: geo, pr: pr, g: &Grid{W: W, H: H},
-		f: &Field{W: W, H: H, Land: make([]bool, n), Country: make([]int16, n),
-			BlockLand: make([]bool, n), BlockSea: make([]bool, n), Label: make([]int32, n), Fixed: make([]bool, n), Void: make([]bool, n)}}
-	gn.f.Wrap = pr.wraps()
-	gn.rasterise()
-	gn.carved = carveLakes(s, pr, geo, gn.f, gn.g)
-	if err := gn.seed(); err != nil {
+	var rm *room
+	if s.Cartogram != nil {
+		var err error
+		if rm, err = planRoom(s, geo, pr); err != nil {
+			return nil, Stats{}, err
+		}
+		pr.warp = rm.warp
+	}
+	gn := newGeneration(s, geo, pr)
+	gn.room = rm
+	if err := gn.grow(); err != nil {
 		return nil, Stats{}, err
 	}
-	gn.barriers()
-	gn.riverCosts()
-	if err := gn.islands(); err != nil {
-		return nil, Stats{}, err
-	}
-	Grow(gn.f, gn.regions)
-	FillLeftovers(gn.f, gn.regions)
 	SnapIslands(gn.f, gn.regions, int(s.IslandSnap))
 	smoothBorders(gn.f, gn.regions, 3)
 	dms, err := gn.trace()
@@ -83,7 +79,40 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 	if err != nil {
 		return nil, Stats{}, err
 	}
-	return gn.b, Stats{W: W, H: H, Elapsed: time.Since(start), NeutralLand: neutral, LakesCarved: len(gn.carved), Cramped: gn.pl.Cramped}, nil
+	return gn.b, Stats{W: pr.W, H: pr.H, Elapsed: time.Since(start), NeutralLand: neutral, LakesCarved: len(gn.carved), Cramped: gn.pl.Cramped}, nil
+}
+
+// newGeneration sets up a run over a blank field of the projector's size.
+func newGeneration(s *Spec, geo *Geo, pr *Projector) *generation {
+	W, H := pr.W, pr.H
+	n := W * H
+	gn := &generation{s: s, geo: geo, pr: pr, g: &Grid{W: W, H: H},
+		f: &Field{W: W, H: H, Land: make([]bool, n), Country: make([]int16, n),
+			BlockLand: make([]bool, n), BlockSea: make([]bool, n), Label: make([]int32, n), Fixed: make([]bool, n), Void: make([]bool, n)}}
+	gn.f.Wrap = pr.wraps()
+	return gn
+}
+
+// grow rasterises the geography, carves lakes, seeds the provinces,
+// applies barriers, rivers and islands, and grows every region over the
+// field, unowned land going to its nearest province.
+func (gn *generation) grow() error {
+	gn.rasterise()
+	gn.carved = carveLakes(gn.s, gn.pr, gn.geo, gn.f, gn.g)
+	if err := gn.seed(); err != nil {
+		return err
+	}
+	gn.barriers()
+	gn.riverCosts()
+	if err := gn.islands(); err != nil {
+		return err
+	}
+	if gn.room != nil {
+		gn.seedFromPlain(gn.room)
+	}
+	Grow(gn.f, gn.regions)
+	FillLeftovers(gn.f, gn.regions)
+	return nil
 }
 
 // rasterise fills land and the country index from the geography: the main

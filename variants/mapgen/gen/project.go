@@ -14,6 +14,11 @@ type Projector struct {
 	W, H       int
 	mags       []mag
 	insets     []insetFit
+	// stretch takes the board north–south to its aspect, and warp is
+	// the cartogram's bend (room.go), each applied after the magnifiers;
+	// nil: none.
+	stretch *stretch
+	warp    *warp
 }
 
 // proj is a bare map projection.
@@ -116,6 +121,11 @@ func NewProjector(s *Spec) *Projector {
 		p.oy += (float64(s.Projection.Height) - float64(p.H)) / 2 / p.sx
 		p.H = s.Projection.Height
 	}
+	if a := s.Projection.Aspect; a > 0 {
+		h := int(math.Round(float64(s.Width) / a))
+		p.stretch = newStretch(p, h)
+		p.H = h
+	}
 	for k, in := range s.Insets {
 		f := insetFit{proj: insetProj(in.Bounds), bounds: in.Bounds, box: in.Box}
 		f.caps = insetCaption(s, k, float64(p.W), float64(p.H))
@@ -209,6 +219,8 @@ func (p *Projector) ProjectMain(lon, lat float64) board.Point {
 	for _, m := range p.mags {
 		x, y = m.apply(x, y)
 	}
+	y = p.stretch.apply(y)
+	x, y = p.warp.apply(x, y)
 	return board.Point{X: x, Y: y}
 }
 

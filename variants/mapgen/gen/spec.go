@@ -21,6 +21,7 @@ type Spec struct {
 	Projection Projection   `toml:"projection"`  // map projection and bounds
 	Land       string       `toml:"land"`        // world-atlas resolution: "50m" (default) or "10m"
 	Magnifiers []Magnifier  `toml:"magnifier"`   // smooth local enlargements
+	Cartogram  *Cartogram   `toml:"cartogram"`   // room by design (room.go); nil: the plain projection
 	Provinces  []ProvSpec   `toml:"province"`    // provinces, land and sea
 	Impassable []ProvSpec   `toml:"impassable"`  // impassable regions, grown like provinces
 	Barriers   []Barrier    `toml:"barrier"`     // lines growth cannot cross
@@ -45,6 +46,10 @@ type Projection struct {
 	Parallels [2]float64 `toml:"parallels"` // standard parallels (lcc)
 	Bounds    [4]float64 `toml:"bounds"`    // west, south, east, north
 	Height    int        `toml:"height"`    // optional: crop/extend to this height
+	// Aspect, optional, is the board's width over its height: the
+	// projection is stretched north–south to it, so that a world map
+	// fills a pane of that shape rather than a strip of it.
+	Aspect float64 `toml:"aspect"`
 }
 
 // Magnifier enlarges the area within Radius pixels of At by Strength at its
@@ -236,6 +241,9 @@ func (s *Spec) validate() error {
 	b := p.Bounds
 	if !(b[0] < b[2] && b[1] < b[3] && b[1] >= -85 && b[3] <= 85) {
 		return s.errAt("bounds", "bounds %v: expected [west, south, east, north] with west < east and -85 ≤ south < north ≤ 85", b)
+	}
+	if p.Aspect < 0 || p.Aspect > 0 && (p.Aspect < 0.5 || p.Aspect > 3) {
+		return s.errAt("aspect", "aspect %v: expected a width over height between 0.5 and 3", p.Aspect)
 	}
 	switch s.Land {
 	case "":

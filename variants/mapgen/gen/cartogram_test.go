@@ -1,0 +1,60 @@
+package gen
+
+import (
+	"math"
+	"testing"
+)
+
+// A dense disc in a thin board grows, the board's corners stay put and no
+// cell of the grid turns over, with and without a seam.
+func TestCartogramGrowsDenseAreaWithoutFolding(t *testing.T) {
+	for _, wrap := range []bool{false, true} {
+		nx, ny := 64, 40
+		w, h := 640.0, 390.0
+		rho := make([]float64, nx*ny)
+		for j := range ny {
+			for i := range nx {
+				rho[j*nx+i] = 1
+				if math.Hypot(float64(i-20), float64(j-20)) < 6 {
+					rho[j*nx+i] = 8
+				}
+			}
+		}
+		wp := flow(rho, nx, ny, w, h, wrap)
+		// The disc's area before and after, by its outline's image.
+		area := func(f func(x, y float64) (float64, float64)) float64 {
+			a := 0.0
+			const n = 256
+			cx, cy := 20*wp.cellW(), 20*wp.cellH()
+			px, py := f(cx+6*wp.cellW(), cy)
+			for k := 1; k <= n; k++ {
+				th := 2 * math.Pi * float64(k) / n
+				x, y := f(cx+6*wp.cellW()*math.Cos(th), cy+6*wp.cellH()*math.Sin(th))
+				a += px*y - x*py
+				px, py = x, y
+			}
+			return math.Abs(a) / 2
+		}
+		before := area(func(x, y float64) (float64, float64) { return x, y })
+		after := area(wp.apply)
+		if after < 2*before {
+			t.Errorf("wrap %v: the dense disc grew from %.0f to %.0f px², expected at least twice", wrap, before, after)
+		}
+		for j := 0; j+1 < ny; j++ {
+			for i := 0; i+1 < nx; i++ {
+				x00, y00 := wp.node(i, j)
+				x10, y10 := wp.node(i+1, j)
+				x01, y01 := wp.node(i, j+1)
+				if cross := (x10-x00)*(y01-y00) - (y10-y00)*(x01-x00); cross <= 0 {
+					t.Fatalf("wrap %v: cell (%d, %d) folded (orientation %.3g)", wrap, i, j, cross)
+				}
+			}
+		}
+		if x, y := wp.apply(0, 0); math.Hypot(x, y) > 1e-6 && !wrap {
+			t.Errorf("the top-left corner moved to (%.2f, %.2f)", x, y)
+		}
+		if _, y := wp.apply(300, h); math.Abs(y-h) > 1e-6 {
+			t.Errorf("wrap %v: the bottom edge moved off itself to y=%.3f", wrap, y)
+		}
+	}
+}

@@ -1,0 +1,235 @@
+package gen
+
+import (
+	"math"
+
+	"dipdesk/variants/board"
+)
+
+// Room by design: before the provinces are grown for the board, they are
+// grown once on the plain projection to learn how much room each gets
+// there. Each then has a density, the room it needs at fit zoom over the
+// room it gets, and the cartogram (cartogram.go) bends the projection so
+// that density comes out even: cramped provinces grow, open ocean, tundra
+// and ice give way. The board is then drawn on the bent projection, so
+// the outlines, and what touches what, are the grown geography's as ever,
+// and `dipdesk validate` still proves the graph.
+
+// Cartogram is board.toml's [cartogram] table: how far the projection may
+// bend to give every province room.
+type Cartogram struct {
+	// Cap bounds the deformation: no density exceeds Cap times the
+	// least (the room every province gets anyway). Default 6.
+	Cap float64 `toml:"cap"`
+	// Grid is the number of nodes along the board's longer side the flow
+	// is solved on. Default 384.
+	Grid int `toml:"grid"`
+}
+
+// roomNeed is the area, in board pixels, a province needs at fit zoom: its
+// full name at 11 px, its unit (one a coast, plus one for the province
+// itself), its SC marker, each with a margin, times a packing factor: a
+// province is no rectangle, and its name, unit and marker must sit apart.
+func roomNeed(ps ProvSpec, W, H float64) float64 {
+	s := board.FitScale(W, H)
+	fs := 11 / s
+	name, _ := labelText(ps)
+	need := (textWidth(name, fs) + fs) * 1.5 * fs
+	unit := 2.6 * 9.5 / s // a unit disc of 9.5 px radius and its margin
+	need += float64(1+len(ps.Coasts)) * unit * unit
+	if ps.SC != nil {
+		mark := 14 / s
+		need += mark * mark
+	}
+	return need * 1.8
+}
+
+// room is what the first growth leaves for the board's: the bend, and
+// where each region lay on the plain projection.
+type room struct {
+	warp  *warp
+	label []int32 // the first growth's labels, W × h0
+	h0    int
+}
+
+// planRoom grows the provinces on the plain projection (the spec's, with
+// its magnifiers, before any stretch to an aspect) and solves the
+// cartogram that gives each the room it needs on the board.
+func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
+	plain := *pr
+	plain.stretch, plain.warp = nil, nil
+	if pr.stretch != nil {
+		plain.H = len(pr.stretch.to) - 1
+	}
+	gn := newGeneration(s, geo, &plain)
+	if err := gn.grow(); err != nil {
+		return nil, err
+	}
+	W, H, h0 := pr.W, pr.H, plain.H
+	area := make([]float64, len(gn.all)+1)
+	for i, l := range gn.f.Label {
+		area[l] += pr.stretch.rowHeight(i / W)
+	}
+	// ρ = need/area + c, where c is the board's room to spare per pixel
+	// once every need is met (at least a fifth): every province then gets
+	// its need and a share of what is left in proportion to its area.
+	// Land and water no province holds (ice caps, neutral land) need
+	// nothing and get the spare density alone.
+	need, total := 0.0, float64(W*H)
+	for ri, ps := range s.Provinces {
+		if area[ri+1] > 0 {
+			need += roomNeed(ps, float64(W), float64(H))
+		}
+	}
+	c := math.Max(1-need/total, 0.2)
+	capd := s.Cartogram.Cap
+	if capd <= 0 {
+		capd = 6
+	}
+	dens := make([]float64, len(area))
+	for i := range dens {
+		dens[i] = c
+	}
+	for ri, ps := range s.Provinces {
+		if a := area[ri+1]; a > 0 {
+			dens[ri+1] = math.Min(roomNeed(ps, float64(W), float64(H))/a+c, capd*c)
+		}
+	}
+	grid := s.Cartogram.Grid
+	if grid <= 0 {
+		grid = 384
+	}
+	var nx, ny int
+	if W >= H {
+		nx = grid
+		ny = max(3, int(math.Round(float64(grid)*float64(H)/float64(W))))
+	} else {
+		ny = grid
+		nx = max(3, int(math.Round(float64(grid)*float64(W)/float64(H))))
+	}
+	cw := float64(W) / float64(nx-1)
+	if gn.f.Wrap {
+		cw = float64(W) / float64(nx)
+	}
+	ch := float64(H) / float64(ny-1)
+	// Each node's density is the mean over the board pixels nearest it,
+	// each plain row counted at the height the stretch gives it.
+	rho, cnt := make([]float64, nx*ny), make([]float64, nx*ny)
+	for y := range h0 {
+		wt := pr.stretch.rowHeight(y)
+		j := min(ny-1, int(math.Round(pr.stretch.apply(float64(y)+0.5)/ch)))
+		for x := range W {
+			i := int(math.Round((float64(x) + 0.5) / cw))
+			if gn.f.Wrap {
+				i %= nx
+			} else {
+				i = min(nx-1, i)
+			}
+			d := dens[gn.f.Label[y*W+x]]
+			if gn.f.Void[y*W+x] {
+				d = c
+			}
+			rho[j*nx+i] += d * wt
+			cnt[j*nx+i] += wt
+		}
+	}
+	for k := range rho {
+		if cnt[k] > 0 {
+			rho[k] /= cnt[k]
+		} else {
+			rho[k] = c
+		}
+	}
+	wp := flow(rho, nx, ny, float64(W), float64(H), gn.f.Wrap)
+	return &room{warp: wp, label: gn.f.Label, h0: h0}, nil
+}
+
+// seedFromPlain adds to every region, after its anchors, the board pixels
+// its first growth's pixels land on through the stretch and the bend,
+// where the medium agrees: grown from those, the provinces keep the
+// borders, and so the contacts, they had on the plain projection, bent
+// with it, while the coasts are drawn afresh at the board's scale.
+func (gn *generation) seedFromPlain(rm *room) {
+	f, pr := gn.f, gn.pr
+	W := f.W
+	taken := make([]bool, len(f.Label))
+	for y := range rm.h0 {
+		yy := pr.stretch.apply(float64(y) + 0.5)
+		for x := range W {
+			l := rm.label[y*W+x]
+			if l <= 0 {
+				continue
+			}
+			px, py := pr.warp.apply(float64(x)+0.5, yy)
+			bx, by := int(px), int(py)
+			if bx < 0 || by < 0 || bx >= W || by >= f.H {
+				continue
+			}
+			i := by*W + bx
+			r := &gn.regions[l-1]
+			if taken[i] || f.Fixed[i] || f.Void[i] || f.Land[i] == r.Sea {
+				continue
+			}
+			taken[i] = true
+			r.Seeds = append(r.Seeds, i)
+		}
+	}
+}
+
+// stretch maps the plain projection's rows to a board of another height
+// (the [projection] aspect), monotonically, so nothing folds. On an
+// equirectangular map the rows are spaced as Mercator's are, so shapes
+// stay true north to south before the board is scaled to its height; on
+// any other projection evenly.
+type stretch struct {
+	to []float64 // to[y]: the new row of the plain projection's row y
+}
+
+func newStretch(p *Projector, h int) *stretch {
+	h0 := p.H
+	w := make([]float64, h0)
+	for y := range w {
+		w[y] = 1
+		if p.kind == "equirect" {
+			phi := p.oy - (float64(y)+0.5)/p.sx
+			w[y] = 1 / math.Cos(math.Max(-80*deg, math.Min(80*deg, phi)))
+		}
+	}
+	sum := 0.0
+	for _, v := range w {
+		sum += v
+	}
+	st := &stretch{to: make([]float64, h0+1)}
+	acc := 0.0
+	for y, v := range w {
+		acc += v
+		st.to[y+1] = acc / sum * float64(h)
+	}
+	return st
+}
+
+// rowHeight is the height on the board of the plain projection's row y.
+func (st *stretch) rowHeight(y int) float64 {
+	if st == nil {
+		return 1
+	}
+	return st.to[y+1] - st.to[y]
+}
+
+// apply maps a row of the plain projection, between table rows linearly,
+// beyond the board at the scale of its nearest edge.
+func (st *stretch) apply(y float64) float64 {
+	if st == nil {
+		return y
+	}
+	n := len(st.to) - 1
+	switch {
+	case y <= 0:
+		return y * st.to[1]
+	case y >= float64(n):
+		return st.to[n] + (y-float64(n))*(st.to[n]-st.to[n-1])
+	}
+	i := int(y)
+	f := y - float64(i)
+	return st.to[i]*(1-f) + st.to[i+1]*f
+}
