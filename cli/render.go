@@ -138,7 +138,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	if *geometry != "" {
 		return writeGeometry(pkg.ID, b, scene, pane, *abbr, *geometry, *out, stdout, stderr)
 	}
-	img := render.Export(b, scene, render.ExportOptions{Width: *width, HighContrast: *contrast, Legend: *legend, Abbreviations: *abbr})
+	img := render.Export(b, scene, render.ExportOptions{Width: *width, HighContrast: *contrast, Legend: *legend, Abbreviations: *abbr, Reach: render.ReachOf(pkg.Variant)})
 	if *legend {
 		title += " with its key"
 	}

@@ -80,7 +80,7 @@ func (l *legendPanel) layout(size fyne.Size) {
 	k := legendKey{m.staticGen, m.sceneGen, m.reach != nil, d}
 	if k != l.drawn || l.img.Image == nil {
 		l.drawn = k
-		l.img.Image = render.Legend(m.b, m.scene, render.LegendOptions{Style: m.style, Palette: m.pal, Density: float64(d), Reach: m.reach != nil})
+		l.img.Image = render.Legend(m.b, m.scene, render.LegendOptions{Style: m.style, Palette: m.pal, Density: float64(d), Reach: m.reach != nil, Rules: m.reach})
 		l.img.Refresh()
 	}
 	b := l.img.Image.Bounds()

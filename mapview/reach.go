@@ -14,6 +14,7 @@ import (
 func (m *Board) SetReach(r *render.Reach) {
 	m.reach = r
 	m.highlights++
+	m.staticGen++ // stand-in markers are told from land bridges by it
 	m.Refresh()
 }
 

@@ -183,7 +183,7 @@ func (r *boardRenderer) staticImage(w, h int) *image.RGBA {
 	m := r.m
 	k := m.layerKey(w, h, m.staticGen)
 	return r.staticL.get(k, func(p *render.Pen) {
-		p.Board(m.b, render.Options{Style: &m.style, Tint: m.tints, Abbreviations: m.abbr})
+		p.Board(m.b, render.Options{Style: &m.style, Tint: m.tints, Abbreviations: m.abbr, Reach: m.reach})
 	})
 }
 

@@ -20,6 +20,9 @@ type ExportOptions struct {
 	Abbreviations bool
 	// Legend adds the board's key under the board.
 	Legend bool
+	// Reach is the rules' moves (ReachOf): stand-in markers are then
+	// told from land bridges by who may cross, and the key says so.
+	Reach *Reach
 }
 
 // Export draws the whole board with s on it (s may be nil) into a new
@@ -48,10 +51,10 @@ func Export(b *board.Board, s *Scene, opt ExportOptions) *image.RGBA {
 	// one.
 	p := NewPen(img, float64(opt.Width)/b.Width, nil)
 	p.Density = max(0.5, float64(opt.Width)/1600)
-	p.Board(b, Options{Style: &st, Tint: s.Tints(b, pal, st), NoLabels: opt.NoLabels, Abbreviations: opt.Abbreviations})
+	p.Board(b, Options{Style: &st, Tint: s.Tints(b, pal, st), NoLabels: opt.NoLabels, Abbreviations: opt.Abbreviations, Reach: opt.Reach})
 	p.Scene(b, s, pal, st)
 	if opt.Legend {
-		return withLegend(img, Legend(b, s, LegendOptions{Style: st, Palette: pal, Density: p.Density}), p.Density)
+		return withLegend(img, Legend(b, s, LegendOptions{Style: st, Palette: pal, Density: p.Density, Rules: opt.Reach}), p.Density)
 	}
 	return img
 }

@@ -1,9 +1,11 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"dipdesk/variants/board"
 )
@@ -76,6 +78,55 @@ func LegendCodes(b *board.Board, s *Scene, reach bool) []string {
 	return out
 }
 
+// standInRow is the prefix of a key row for one stand-in marker (its id
+// follows).
+const standInRow = "standin:"
+
+// legendRows is LegendCodes with the board's stand-ins apart: a row each,
+// saying what it links and for which units; the land-bridge row stays
+// only if a land bridge is left.
+func legendRows(b *board.Board, s *Scene, opt LegendOptions) []string {
+	codes := LegendCodes(b, s, opt.Reach)
+	stand := StandIns(b, opt.Rules)
+	if len(stand) == 0 {
+		return codes
+	}
+	bridges := 0
+	for _, m := range b.Markers {
+		if m.Kind == board.MarkerBridge {
+			bridges++
+		}
+	}
+	var out []string
+	for _, c := range codes {
+		if c == board.CodeBridge {
+			if bridges > len(stand) {
+				out = append(out, c)
+			}
+			for _, m := range stand {
+				out = append(out, standInRow+m.ID)
+			}
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// rowText is what a key row says.
+func rowText(b *board.Board, code string, opt LegendOptions) string {
+	id, ok := strings.CutPrefix(code, standInRow)
+	if !ok {
+		return legendText[code]
+	}
+	for _, m := range b.Markers {
+		if m.ID == id {
+			return fmt.Sprintf("Stand-in: %s and %s border each other (%s)", provinceName(b, m.Link[0]), provinceName(b, m.Link[1]), CrossingOf(m, opt.Rules).Words())
+		}
+	}
+	return ""
+}
+
 // LegendText is the explanation of a legend code.
 func LegendText(code string) string { return legendText[code] }
 
@@ -85,6 +136,9 @@ type LegendOptions struct {
 	Palette Palette
 	Density float64 // device pixels per logical pixel (0 means 1)
 	Reach   bool    // also explain the hover highlights
+	// Rules is the rules' moves (ReachOf), to tell stand-ins from land
+	// bridges and say which units each stand-in lets cross.
+	Rules *Reach
 }
 
 // Legend draws the key of board b with scene s (s may be nil): one row
@@ -95,13 +149,13 @@ func Legend(b *board.Board, s *Scene, opt LegendOptions) *image.RGBA {
 	if d <= 0 {
 		d = 1
 	}
-	codes := LegendCodes(b, s, opt.Reach)
+	codes := legendRows(b, s, opt)
 	cache := NewCache()
 	const titlePx, textPx = 15.0, 13.0
 	pad, rowH, swW := 10*d, 26*d, 46*d
 	textW := cache.Width("Key", titlePx*d, true)
 	for _, c := range codes {
-		textW = max(textW, cache.Width(legendText[c], textPx*d, false))
+		textW = max(textW, cache.Width(rowText(b, c, opt), textPx*d, false))
 	}
 	w := int(math.Ceil(pad*3 + swW + textW))
 	h := int(math.Ceil(pad*2 + rowH*float64(len(codes)+1)))
@@ -116,8 +170,9 @@ func Legend(b *board.Board, s *Scene, opt LegendOptions) *image.RGBA {
 	for i, c := range codes {
 		y := pad + rowH*float64(i+1)
 		sw.draw(c, Pt{float32(pad + swW/2), float32(y + rowH/2)})
-		tw := cache.Width(legendText[c], textPx*d, false)
-		p.Text(Pt{float32(pad*2 + swW + tw/2), float32(y + rowH*0.68)}, legendText[c], textPx*d, false, ink, 0, color.NRGBA{})
+		text := rowText(b, c, opt)
+		tw := cache.Width(text, textPx*d, false)
+		p.Text(Pt{float32(pad*2 + swW + tw/2), float32(y + rowH*0.68)}, text, textPx*d, false, ink, 0, color.NRGBA{})
 	}
 	return img
 }
@@ -135,6 +190,15 @@ type swatch struct {
 
 func (sw swatch) draw(code string, c Pt) {
 	p, st, d := sw.p, sw.opt.Style, sw.d
+	if strings.HasPrefix(code, standInRow) {
+		k := float32(LineScale(sw.b, board.FitScale(sw.b.Width, sw.b.Height))) * d
+		hw, hh := sw.w/2, sw.h/2
+		box := []Pt{{c.X - hw, c.Y - hh}, {c.X + hw, c.Y - hh}, {c.X + hw, c.Y + hh}, {c.X - hw, c.Y + hh}}
+		p.FillPx([][]Pt{box}, Solid(nrgba(st.Land)))
+		p.StrokePx([][]Pt{box}, true, float32(st.BorderWidth)*k, nrgba(st.LandBorder))
+		p.standIn(board.Marker{Kind: board.MarkerBridge, Lines: [][]board.Point{{{X: float64(c.X - hw*0.7), Y: float64(c.Y)}, {X: float64(c.X + hw*0.7), Y: float64(c.Y)}}}}, st, float64(k))
+		return
+	}
 	k := float32(LineScale(sw.b, board.FitScale(sw.b.Width, sw.b.Height))) * d
 	hw, hh := sw.w/2, sw.h/2
 	box := []Pt{{c.X - hw, c.Y - hh}, {c.X + hw, c.Y - hh}, {c.X + hw, c.Y + hh}, {c.X - hw, c.Y + hh}}

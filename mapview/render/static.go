@@ -57,6 +57,10 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 		}
 	}
 	for _, m := range b.Markers {
+		if m.Kind == board.MarkerBridge && p.Cache.standIn(b, m, opt.Reach) {
+			p.standIn(m, st, float64(k))
+			continue
+		}
 		p.marker(b, m, st, float64(k))
 	}
 	for _, s := range b.SCs {

@@ -55,6 +55,10 @@ type Options struct {
 	Tint map[string]color.Color
 	// NoLabels leaves the province names out (for small thumbnails).
 	NoLabels bool
+	// Reach is the rules' moves (ReachOf): with it, bridge markers that
+	// stand in for a border the shapes do not show are drawn apart from
+	// land bridges (StandIn).
+	Reach *Reach
 	// Abbreviations draws each province's code ("STP", Code) instead of
 	// its name, as experienced players read boards.
 	Abbreviations bool

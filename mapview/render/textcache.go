@@ -30,6 +30,8 @@ type Cache struct {
 	abbr   map[*board.Board]*board.Board // boards with abbreviated labels
 	names  map[namedKey]*namedEntry      // boards with their names placed, per zoom
 	origin map[*board.Board]*board.Board // those two kinds of board: the one they derive from
+	// standIns is, per board and rules, its stand-in markers by id.
+	standIns map[standInKey]map[string]bool
 }
 
 type textKey struct {
