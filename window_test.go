@@ -5,6 +5,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"dipdesk/variants/scaffold"
 )
 
 // TestMain runs the window itself when asked (runWindow needs the main
@@ -31,5 +33,30 @@ func TestDeadDisplayIsOneSentence(t *testing.T) {
 	}
 	if lines := strings.Count(got, "\n") + 1; lines != 1 || !strings.Contains(got, `display ":1987" does not answer`) {
 		t.Errorf("without a display dipdesk said (%d lines):\n%s", lines, got)
+	}
+}
+
+// The catalogue is read once and kept: a screen asking for it again
+// never reads the folders on the UI goroutine. A variant installed
+// meanwhile is read in the background, the app is told, and the next
+// call lists it.
+func TestVariantsAreReadOnceAndRefreshedInTheBackground(t *testing.T) {
+	root := t.TempDir()
+	in := &installed{root: root}
+	changed := make(chan struct{}, 1)
+	in.watch(func() { changed <- struct{}{} })
+	first := len(in.Variants())
+	if again := in.Variants(); len(again) != first {
+		t.Fatalf("a second call listed %d variants, the first %d", len(again), first)
+	}
+	if _, err := scaffold.Write("mine", root); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(in.Variants()); n != first {
+		t.Errorf("the call that noticed the new folder read it on the spot (%d variants, was %d)", n, first)
+	}
+	<-changed
+	if n := len(in.Variants()); n != first+1 {
+		t.Errorf("after the background reading %d variants are listed, want %d", n, first+1)
 	}
 }
