@@ -82,10 +82,13 @@ gotest:
 	go test ./...
 
 # The race detector over every package that does not link Fyne: the engine,
-# the session, saving and the headless commands. (Fyne's test driver has no
-# main loop, so its packages gain little from -race and take minutes.)
+# the session, saving and the headless commands; and over the app's tests
+# that run its background work in goroutines as the window does (loading,
+# computers, timer, resolution: app/offthread_test.go, Options.Post).
+# The rest of the app's tests run inline and gain nothing from -race.
 race:
 	go test -race $$(bash scripts/fynefree.sh)
+	go test -race -run 'OffTheUIGoroutine|WhileVariantsAreRead' ./app
 
 # The adjudicator against the DATC, through the same command users run.
 datc: build

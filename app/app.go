@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
@@ -28,6 +30,10 @@ type Options struct {
 	// with their problems; nil means none. The home screen shows each as a
 	// card so a designer sees what is wrong instead of a missing variant.
 	Broken func() []variants.Broken
+	// WatchVariants, if set, is given a function to call (from any
+	// goroutine) when the list Variants returns has changed, so the
+	// screen listing variants shows the new list.
+	WatchVariants func(changed func())
 	// UserVariants is the folder installed variants live in (imports go
 	// there); BalanceDir where balance reports are saved. Either may be
 	// empty, turning those tools off.
@@ -45,6 +51,11 @@ type Options struct {
 	// work handed back with fyne.Do would race with the test. Tests that
 	// set it drive the timer themselves.
 	Inline bool
+	// Post hands work done off the UI goroutine back to it; nil means
+	// fyne.Do. Tests give a queue they run on their own goroutine, so the
+	// background paths (loading, computers, the timer, resolution) run
+	// in goroutines as they really do, and under -race.
+	Post func(func())
 	// Version is the release and build About shows (main reads it from
 	// FyneApp.toml and the build's commit).
 	Version string
@@ -79,6 +90,8 @@ type ui struct {
 	// homeVariants is the home screen's list while it is on screen.
 	variantsReady chan struct{}
 	homeVariants  *fyne.Container
+	// afterRead is what to show once the variants are read (withVariants).
+	afterRead func()
 	// unsavedBar stands above every screen while the game in play is not
 	// on disk (a failed write, or another window's save in the way).
 	unsavedBar *fyne.Container
@@ -114,6 +127,15 @@ func newUI(a fyne.App, opt Options) *ui {
 	u.w.SetMaster()
 	u.w.SetCloseIntercept(u.quit)
 	u.loadVariants()
+	if opt.WatchVariants != nil {
+		opt.WatchVariants(func() {
+			fyne.Do(func() {
+				if u.homeVariants != nil && u.variantsLoaded() {
+					u.fillHomeVariants()
+				}
+			})
+		})
+	}
 	u.showHome()
 	return u
 }
@@ -137,9 +159,13 @@ func (u *ui) loadVariants() {
 			time.Sleep(firstFrames)
 			u.opt.Variants()
 			close(u.variantsReady)
-			fyne.Do(func() {
+			u.post(func() {
 				if u.homeVariants != nil {
 					u.fillHomeVariants()
+				}
+				if then := u.afterRead; then != nil {
+					u.afterRead = nil
+					then()
 				}
 			})
 		}()
@@ -175,6 +201,7 @@ func (u *ui) show(content fyne.CanvasObject) {
 	u.w.Canvas().SetOnTypedKey(nil)
 	u.w.Canvas().SetOnTypedRune(nil)
 	u.w.Canvas().RemoveShortcut(doneShortcut)
+	u.afterRead = nil    // a screen waiting for the variants was left
 	u.homeVariants = nil // the home screen's list, filled in once read
 	u.redraw = nil       // set again by the game screens after show
 	u.showSaved()
@@ -225,8 +252,35 @@ func (u *ui) background(work func() any, done func(any)) {
 	}
 	go func() {
 		r := work()
-		fyne.Do(func() { done(r) })
+		u.post(func() { done(r) })
 	}()
+}
+
+// post runs f on the UI goroutine (Options.Post).
+func (u *ui) post(f func()) {
+	if u.opt.Post != nil {
+		u.opt.Post(f)
+		return
+	}
+	fyne.Do(f)
+}
+
+// withVariants returns an action that runs then once the variants are
+// read: at once if they are, else after the background reading, with a
+// screen saying so meanwhile. New game pressed while Home was still
+// reading them froze the window for 0.5–2.2 s.
+func (u *ui) withVariants(then func()) func() {
+	return func() {
+		if u.variantsLoaded() {
+			then()
+			return
+		}
+		u.w.SetTitle("dipdesk")
+		u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(
+			widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome))), nil, nil,
+			container.NewCenter(widget.NewLabel("Reading the variants…"))))
+		u.afterRead = then // after show, which forgets any earlier wish
+	}
 }
 
 // variantInfo is what the home screen says of a variant.

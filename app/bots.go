@@ -47,7 +47,7 @@ func (u *ui) playComputers() {
 	work := func() {
 		for k, t := range turns {
 			orders := t.Think()
-			fyne.Do(func() { u.computerDone(s, t, orders, k, turns, bar, who, names) })
+			u.post(func() { u.computerDone(s, t, orders, k, turns, bar, who, names) })
 		}
 	}
 	if u.opt.Inline { // tests: no main loop to hand the results back to

@@ -38,17 +38,17 @@ func (u *ui) showHome() {
 		"Alone? At New game, let computers take the other seats; the coach gives hints.")
 	head := container.NewHBox(icon, container.NewVBox(title, tagline))
 
-	newGame := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), u.showNewGame)
+	newGame := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), u.withVariants(u.showNewGame))
 	newGame.Importance = widget.HighImportance
 	buttons := container.NewVBox(
 		newGame,
-		widget.NewButtonWithIcon(u.continueLabel(), theme.MediaPlayIcon(), u.continueLatest),
-		widget.NewButtonWithIcon("Load", theme.FolderOpenIcon(), u.showLoad),
-		widget.NewButtonWithIcon("Variants", theme.ListIcon(), u.showVariants),
+		widget.NewButtonWithIcon(u.continueLabel(), theme.MediaPlayIcon(), u.withVariants(u.continueLatest)),
+		widget.NewButtonWithIcon("Load", theme.FolderOpenIcon(), u.withVariants(u.showLoad)),
+		widget.NewButtonWithIcon("Variants", theme.ListIcon(), u.withVariants(u.showVariants)),
 		widget.NewSeparator(),
 		widget.NewButtonWithIcon("How to play", theme.QuestionIcon(), u.showHowTo),
-		widget.NewButtonWithIcon("Learn the rules", theme.InfoIcon(), u.showLearn),
-		widget.NewButtonWithIcon("Sandbox", theme.DocumentCreateIcon(), u.showSandboxStart),
+		widget.NewButtonWithIcon("Learn the rules", theme.InfoIcon(), u.withVariants(u.showLearn)),
+		widget.NewButtonWithIcon("Sandbox", theme.DocumentCreateIcon(), u.withVariants(u.showSandboxStart)),
 		widget.NewSeparator(),
 		widget.NewButtonWithIcon("About", theme.InfoIcon(), u.showAbout),
 		widget.NewButtonWithIcon("Quit", theme.LogoutIcon(), u.quit),

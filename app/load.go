@@ -131,7 +131,7 @@ func (u *ui) drawThumbnails(entries []savegame.Entry, show func(i int, img image
 		draw(func(f func()) { f() })
 		return
 	}
-	go draw(fyne.Do)
+	go draw(u.post)
 }
 
 // saveThumbnail draws the current position of the save at path on its

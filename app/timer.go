@@ -78,7 +78,7 @@ func (tm *timerScreen) run() {
 			case <-tm.stop:
 				return
 			case <-tick.C:
-				fyne.Do(tm.update)
+				tm.u.post(tm.update)
 			}
 		}
 	}()

@@ -1,0 +1,124 @@
+package app
+
+import (
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"dipdesk/app/hotseat"
+	"dipdesk/app/savegame"
+	"dipdesk/engine"
+	"dipdesk/variants"
+)
+
+// uiQueue is the main loop for tests of the app's background paths: the
+// app's goroutines post work to it (Options.Post) and the test runs that
+// work on its own goroutine, as Fyne's loop would. Nothing runs inline,
+// so these tests see the goroutines as they really run (and -race sees
+// their accesses).
+type uiQueue chan func()
+
+func (q uiQueue) post(f func()) { q <- f }
+
+// until runs posted work until done holds. The guard only turns a hang
+// into a failure; no result depends on how fast anything is.
+func (q uiQueue) until(t *testing.T, w fyne.Window, what string, done func() bool) {
+	t.Helper()
+	for !done() {
+		select {
+		case f := <-q:
+			f()
+		case <-time.After(3 * time.Minute):
+			t.Fatalf("waiting for %s, nothing came back from the background; the screen shows:\n%s", what, texts(w))
+		}
+	}
+}
+
+// newQueuedUI is the app's window with its background work run for real.
+func newQueuedUI(t *testing.T, opt Options) (*ui, uiQueue) {
+	t.Helper()
+	q := make(uiQueue, 16)
+	opt.Post = q.post
+	if opt.Now == nil {
+		opt.Now = func() time.Time { return time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC) }
+	}
+	u := newUI(test.NewTempApp(t), opt)
+	u.w.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(u.w.Close)
+	return u, q
+}
+
+// started tells the app its window is up, as the driver does once the
+// first frames are painted (the variants are read after that).
+func started(u *ui) {
+	if f := u.a.Lifecycle().(interface{ OnStarted() func() }).OnStarted(); f != nil {
+		f()
+	}
+}
+
+// New game pressed while the variants are still being read does not read
+// them on the UI goroutine (that froze the window for up to 2.2 s): the
+// screen says they are being read, and the new-game screen follows once
+// the background reading is done.
+func TestNewGameWhileVariantsAreReadDoesNotWait(t *testing.T) {
+	var early atomic.Int32
+	var read atomic.Bool
+	pkgs := func() []*variants.Package {
+		if !read.Load() {
+			early.Add(1)
+		}
+		return builtins()
+	}
+	u, q := newQueuedUI(t, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: pkgs})
+	tap(t, u.w, "New game")
+	if got := texts(u.w); !strings.Contains(got, "Reading the variants…") {
+		t.Errorf("New game before the variants are read: the screen shows:\n%s", got)
+	}
+	if n := early.Load(); n != 0 {
+		t.Fatalf("New game read the variants %d times on the UI goroutine", n)
+	}
+	read.Store(true)
+	started(u)
+	q.until(t, u.w, "the new-game screen", func() bool { return u.w.Title() == "dipdesk — new game" })
+}
+
+// The computers order in a goroutine, the screen showing their progress,
+// and hand their orders back to the UI goroutine; the phase then
+// resolves with their orders.
+func TestComputersPlayOffTheUIGoroutine(t *testing.T) {
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := pkg.Variant
+	def, err := pkg.ReadFile(variants.DefinitionFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := []hotseat.Player{{Name: "Ann", Powers: []engine.PowerID{1}}}
+	for pw := 0; pw < v.NumPowers(); pw++ {
+		if pw != 1 {
+			players = append(players, hotseat.Player{Name: v.Power(engine.PowerID(pw)).Name, Powers: []engine.PowerID{engine.PowerID(pw)}, Computer: "easy"})
+		}
+	}
+	s, err := hotseat.New("g", "classic", def, v, engine.Options{}, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Finish(0) // Ann is done: the computers are due
+	u, q := newQueuedUI(t, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins})
+	started(u)
+	q.until(t, u.w, "the variants", u.variantsLoaded)
+	u.resume(s)
+	if got := texts(u.w); !strings.Contains(got, "computer players are writing their orders") {
+		t.Fatalf("no progress screen while the computers think; it shows:\n%s", got)
+	}
+	q.until(t, u.w, "the results", func() bool { return strings.Contains(texts(u.w), "Results: ") })
+	if h := s.History(); len(h) != 1 || len(h[0].Orders) == 0 {
+		t.Errorf("the phase resolved without the computers' orders: %+v", h)
+	}
+}
