@@ -11,6 +11,7 @@
 # cannot reach the server (an infrastructure fault, not the app's), the
 # server's log is printed and the test is tried once more on a new server.
 set -euo pipefail
+colours=0 spread=0
 
 bin=$(realpath "$1")
 out=${2:-$(mktemp -d "${TMPDIR:-/tmp}/dipdesk-smoke.XXXXXX")}
@@ -49,7 +50,17 @@ start_server() {
   return 1
 }
 
-# run_app starts dipdesk, waits for its window and takes the screenshot.
+# painted takes a screenshot and reports whether the window shows a drawn
+# screen: a blank one is one flat colour, so it demands many colours and
+# real contrast (it leaves colours and spread set for the message).
+painted() {
+  import -window root "$out/home.png" 2>/dev/null || return 1
+  colours=$(identify -format '%k' "$out/home.png")
+  spread=$(convert "$out/home.png" -colorspace Gray -format '%[fx:standard_deviation*1000]' info: | cut -d. -f1)
+  [ "$colours" -ge 50 ] && [ "$spread" -ge 20 ]
+}
+
+# run_app starts dipdesk, waits for its window and for it to be painted.
 # It returns 2 when the app could not reach the X server at all.
 run_app() {
   "$bin" >"$out/app.log" 2>&1 &
@@ -67,13 +78,25 @@ run_app() {
   done
   xwininfo -root -tree | grep -q '"dipdesk"' || { echo "smoke: no dipdesk window after 30 s" >&2; kill "$pid"; return 1; }
   echo "smoke: window up after $(( ($(date +%s%N) - start) / 1000000 )) ms on $DISPLAY"
-  sleep 2 # let it draw a few frames
-  import -window root "$out/home.png"
-  if ! kill -0 "$pid" 2>/dev/null; then
-    echo "smoke: dipdesk died after opening its window; its output:" >&2
-    cat "$out/app.log" >&2
-    return 1
-  fi
+  # Poll until the window is really painted, for up to 30 s: a fixed
+  # 2-second sleep took the screenshot while a busy machine was still
+  # drawing the home screen, and failed a newcomer's make test.
+  local tries=0
+  until painted; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      echo "smoke: dipdesk died after opening its window; its output:" >&2
+      cat "$out/app.log" >&2
+      return 1
+    fi
+    tries=$((tries + 1))
+    if [ "$tries" -ge 60 ]; then
+      echo "smoke: the window looks blank after 30 s ($colours colours, spread $spread/1000): $out/home.png" >&2
+      kill "$pid"
+      return 1
+    fi
+    sleep 0.5
+  done
+  echo "smoke: painted after $(( ($(date +%s%N) - start) / 1000000 )) ms"
   kill "$pid"
   wait "$pid" 2>/dev/null || true
   if grep -qE 'panic:|SIGSEGV|fatal error' "$out/app.log"; then
@@ -98,11 +121,4 @@ for attempt in 1 2; do
   exit 1
 done
 
-# A blank window is one flat colour: demand many colours and real contrast.
-colours=$(identify -format '%k' "$out/home.png")
-spread=$(convert "$out/home.png" -colorspace Gray -format '%[fx:standard_deviation*1000]' info: | cut -d. -f1)
-if [ "$colours" -lt 50 ] || [ "$spread" -lt 20 ]; then
-  echo "smoke: the window looks blank ($colours colours, spread $spread/1000): $out/home.png" >&2
-  exit 1
-fi
 echo "smoke: ok, $colours colours; screenshot: $out/home.png"
