@@ -79,6 +79,9 @@ func (u *ui) showTurn(i int) {
 		cols = 1
 	}
 	list := container.NewGridWithColumns(cols)
+	if cols == 1 {
+		list = container.NewVBox() // a grid would give each list the height of the longest
+	}
 	for _, sh := range t.m.Sheets {
 		title := widget.NewLabelWithStyle(sh.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		title.Wrapping = fyne.TextWrapWord // "build 2 units (3 due, at most 2 a year)" never widens the list

@@ -54,8 +54,8 @@ func Resolve(v *engine.Variant, c *datc.Case, opt engine.Options) (*Study, error
 		if r.Order.Power != engine.NoPower {
 			who = v.Power(r.Order.Power).Name
 		}
-		st.Questions = append(st.Questions, Question{Text: who + ": " + v.FormatOrder(r.Order),
-			Success: r.Success, Explain: v.Explain(r)})
+		st.Questions = append(st.Questions, Question{Text: who + ": " + v.FormatOrderFull(r.Order),
+			Success: r.Success, Explain: v.ExplainFull(r)})
 	}
 	st.Area = area(v, &pos, orders)
 	return st, nil
