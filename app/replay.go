@@ -34,7 +34,10 @@ type replayView struct {
 	phase  *widget.Label
 	play   *widget.Button
 	stop   chan struct{} // closed when the screen is left
-	wake   chan struct{} // the player changed: the clock starts over
+	// wake carries, from the UI thread, how long until the next shot
+	// (0: paused), each time the player changes: the clock never reads
+	// the player itself, which belongs to the UI thread.
+	wake chan time.Duration
 
 	mu      sync.Mutex
 	film    *replay.Film // for the last size drawn
@@ -68,7 +71,7 @@ func (u *ui) showReplay(back func()) {
 	}
 	u.w.SetTitle("dipdesk — replay")
 	rv := &replayView{u: u, player: replay.NewPlayer(replay.FromGame(s.Game, gameTitle(s.File, s.ID))), board: b,
-		stop: make(chan struct{}), wake: make(chan struct{}, 1), cache: render.NewCache()}
+		stop: make(chan struct{}), wake: make(chan time.Duration, 1), cache: render.NewCache()}
 	rv.raster = canvas.NewRaster(rv.draw)
 	rv.phase = widget.NewLabel("")
 	rv.play = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), rv.togglePlay)
@@ -109,20 +112,22 @@ func gameTitle(file, id string) string {
 	return id
 }
 
-// run advances the player while it plays, each shot after its delay,
-// until the screen is left.
+// run advances the player while it plays, each shot after the delay the
+// UI thread last sent, until the screen is left.
 func (rv *replayView) run() {
+	var tick <-chan time.Time
 	for {
-		var tick <-chan time.Time
-		if rv.player.Playing {
-			tick = time.After(rv.player.Delay())
-		}
 		select {
 		case <-rv.stop:
 			return
-		case <-rv.wake:
+		case d := <-rv.wake:
+			tick = nil
+			if d > 0 {
+				tick = time.After(d)
+			}
 		case <-tick:
-			fyne.DoAndWait(func() {
+			tick = nil
+			fyne.Do(func() {
 				if rv.player.Advance() || !rv.player.Playing {
 					rv.changed()
 				}
@@ -140,10 +145,19 @@ func (rv *replayView) close() {
 	}
 }
 
-// poke restarts the clock after the player changed.
+// poke tells the clock how long the shot on screen stays, replacing what
+// it was told before (UI thread only).
 func (rv *replayView) poke() {
+	d := time.Duration(0)
+	if rv.player.Playing {
+		d = rv.player.Delay()
+	}
 	select {
-	case rv.wake <- struct{}{}:
+	case <-rv.wake:
+	default:
+	}
+	select {
+	case rv.wake <- d:
 	default:
 	}
 }
