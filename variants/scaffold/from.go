@@ -1,8 +1,6 @@
 package scaffold
 
 import (
-	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -30,9 +28,7 @@ func From(id, parent string, src *variants.Package) (string, error) {
 		return "", err
 	}
 	dir := filepath.Join(parent, id)
-	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
-		return "", fmt.Errorf("%s already exists and is not empty: choose another id or folder", dir)
-	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err := fresh(dir); err != nil {
 		return "", err
 	}
 	title := Title(id)

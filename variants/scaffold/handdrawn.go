@@ -2,9 +2,6 @@ package scaffold
 
 import (
 	"embed"
-	"errors"
-	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -27,9 +24,7 @@ func WriteHandDrawn(id, parent string) (string, error) {
 		return "", err
 	}
 	dir := filepath.Join(parent, id)
-	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
-		return "", fmt.Errorf("%s already exists and is not empty: choose another id or folder", dir)
-	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err := fresh(dir); err != nil {
 		return "", err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {

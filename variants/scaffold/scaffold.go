@@ -61,9 +61,7 @@ func Write(id, parent string) (string, error) {
 		return "", err
 	}
 	dir := filepath.Join(parent, id)
-	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
-		return "", fmt.Errorf("%s already exists and is not empty: choose another id or folder", dir)
-	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err := fresh(dir); err != nil {
 		return "", err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -90,4 +88,15 @@ func Write(id, parent string) (string, error) {
 		}
 	}
 	return dir, nil
+}
+
+// fresh refuses a folder that already has files, so that no design is
+// ever written over.
+func fresh(dir string) error {
+	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
+		return fmt.Errorf("%s already exists and is not empty: choose another id or folder", dir)
+	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
 }
