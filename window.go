@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"github.com/adrg/xdg"
+	"github.com/go-gl/glfw/v3.3/glfw"
 
 	"dipdesk/app"
 	"dipdesk/app/savegame"
@@ -39,7 +40,37 @@ func runWindow() {
 			Version:       appVersion(),
 			UserVariants:  userVariantsDir(), BalanceDir: filepath.Join(xdg.DataHome, "dipdesk", "balance")})
 	})
+	fitScreen(w)
 	w.ShowAndRun()
+}
+
+// fitScreen sizes the window to the screen it opens on: it opened 1280×800
+// on a 1366×768 screen, its bottom row of buttons past the screen's edge.
+// The graphics library is up once the window exists, so its monitor can
+// be asked; where it cannot, the window keeps the app's size.
+func fitScreen(w fyne.Window) {
+	m := glfw.GetPrimaryMonitor()
+	if m == nil {
+		return
+	}
+	_, _, width, height := m.GetWorkarea()
+	if width <= 0 || height <= 0 {
+		return
+	}
+	w.Resize(fitSize(fyne.NewSize(1280, 800), width, height, w.Canvas().Scale()))
+}
+
+// fitSize is want, made no larger than a work area of width×height device
+// pixels at scale device pixels per unit, less room for the window's frame
+// and title bar.
+func fitSize(want fyne.Size, width, height int, scale float32) fyne.Size {
+	const frameW, frameH = 16, 48 // the window manager's borders and title
+	if scale <= 0 {
+		scale = 1
+	}
+	maxW := float32(width)/scale - frameW
+	maxH := float32(height)/scale - frameH
+	return fyne.NewSize(min(want.Width, maxW), min(want.Height, maxH))
 }
 
 // openWindow creates the window, or ends dipdesk with one sentence when

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"dipdesk/variants/scaffold"
 )
 
@@ -58,5 +60,23 @@ func TestVariantsAreReadOnceAndRefreshedInTheBackground(t *testing.T) {
 	<-changed
 	if n := len(in.Variants()); n != first+1 {
 		t.Errorf("after the background reading %d variants are listed, want %d", n, first+1)
+	}
+}
+
+// The window fits the screen it opens on: 800 units tall did not fit a
+// 1366×768 screen; a large screen still gets the full 1280×800.
+func TestWindowFitsTheScreen(t *testing.T) {
+	want := fyne.NewSize(1280, 800)
+	for _, c := range []struct {
+		w, h  int
+		scale float32
+	}{{1366, 768, 1}, {1024, 600, 1}, {2732, 1536, 2}} {
+		got := fitSize(want, c.w, c.h, c.scale)
+		if got.Width*c.scale > float32(c.w) || got.Height*c.scale > float32(c.h)-40 {
+			t.Errorf("on a %d×%d screen at scale %v the window is %v", c.w, c.h, c.scale, got)
+		}
+	}
+	if got := fitSize(want, 1920, 1080, 1); got != want {
+		t.Errorf("on a 1920×1080 screen the window is %v, want %v", got, want)
 	}
 }
