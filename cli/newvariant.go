@@ -78,7 +78,7 @@ func newFrom(id, parent, from string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "dipdesk new-variant: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "dipdesk new-variant: wrote %s, a copy of %s to start from. Next:\n  edit    %s/variant.txt (the format: dipdesk help variant definition)\n  check   dipdesk validate %s\n", dir, src.Variant.Name, dir, dir)
+	fmt.Fprintf(stdout, "dipdesk new-variant: wrote %s, a copy of %s to start from. Next:\n  edit    %s (the format: dipdesk help variant definition)\n  check   dipdesk validate %s\n", dir, src.Variant.Name, filepath.Join(dir, variants.DefinitionFile), dir)
 	return 0
 }
 
@@ -91,11 +91,11 @@ func newHandDrawn(id, parent string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, `dipdesk new-variant: wrote %[1]s: %[2]s
 Its board is drawn by hand: no board.toml, no mapgen. Next:
-  draw    open %[1]s/map.svg in Inkscape or a text editor: reshape the
+  draw    open %[3]s in Inkscape or a text editor: reshape the
           provinces, move the circles and names, keep the ids
           (the format: dipdesk help variant guide, "Hand-drawn boards")
-  edit    %[1]s/variant.txt to match (dipdesk help variant definition)
+  edit    %[4]s to match (dipdesk help variant definition)
   check   dipdesk validate %[1]s
-`, dir, strings.Join(scaffold.HandDrawnFiles, ", "))
+`, dir, strings.Join(scaffold.HandDrawnFiles, ", "), filepath.Join(dir, "map.svg"), filepath.Join(dir, variants.DefinitionFile))
 	return 0
 }

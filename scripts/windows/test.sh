@@ -96,9 +96,12 @@ for id in $ids; do
 done
 
 # A path the .exe prints is Windows's, with no forward slash in it.
-run new-variant sepcheck 'C:\sepcheck' || fail "dipdesk.exe new-variant failed: $(cat "$out/run.out")"
-if grep -n 'C:\\[^ ]*/' "$out/run.out" >&2; then fail "paths with both separators (above)"; fi
-echo "test-windows: new-variant prints C:\\sepcheck\\sepcheck\\variant.txt style paths"
+for how in "" "--from classic" "--hand-drawn"; do
+  # shellcheck disable=SC2086 # how is words
+  run new-variant "sep${#how}" 'C:\sepcheck' $how || fail "dipdesk.exe new-variant $how failed: $(cat "$out/run.out")"
+  if grep -n 'C:\\[^ ]*/' "$out/run.out" >&2; then fail "new-variant $how printed paths with both separators (above)"; fi
+done
+echo "test-windows: new-variant prints C:\\sepcheck\\sep0\\variant.txt style paths"
 
 # newgame_drawn says whether the home screen's blue New game button is in
 # the screenshot: a pixel of the primary blue on the column through the
