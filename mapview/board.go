@@ -77,7 +77,8 @@ type Board struct {
 	found  string
 	// shortcutOn is the canvas whose Ctrl+F opens this board's Find.
 	shortcutOn fyne.Canvas
-	// openOn is an OpenOn waiting for the widget's first size.
+	// openOn is the last OpenOn's locations while the player has not
+	// moved the board since: a resize opens there again.
 	openOn []string
 
 	v view
@@ -258,6 +259,7 @@ func (m *Board) FitBoard() {
 	if m.b == nil {
 		return
 	}
+	m.openOn = nil
 	m.v.fitBoard()
 	m.Refresh()
 	m.rehover()
@@ -295,6 +297,7 @@ func (m *Board) ShowArea(locs ...string) {
 	pad := math.Min(m.b.Width, m.b.Height) / 5
 	r.Min.X, r.Min.Y = r.Min.X-pad, r.Min.Y-pad
 	r.Max.X, r.Max.Y = r.Max.X+pad, r.Max.Y+pad
+	m.openOn = nil
 	m.v.fitArea(r)
 	m.Refresh()
 	m.rehover()
@@ -306,6 +309,7 @@ func (m *Board) centre() fyne.Position {
 }
 
 func (m *Board) zoomBy(f float64, at fyne.Position) {
+	m.openOn = nil
 	if m.b != nil && m.v.zoomAt(f, at) {
 		m.Refresh()
 		m.rehover()

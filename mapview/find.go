@@ -74,6 +74,7 @@ func (m *Board) FlyTo(id string) bool {
 		return false
 	}
 	m.found = id
+	m.openOn = nil
 	m.highlights++
 	dens := m.density()
 	zoom := m.v.zoom
@@ -147,6 +148,7 @@ func (m *Board) Reveal(locs ...string) {
 	if inside {
 		return
 	}
+	m.openOn = nil
 	s := m.v.scale()
 	if (r.Max.X-r.Min.X)*s > float64(m.v.size.Width-2*margin) || (r.Max.Y-r.Min.Y)*s > float64(m.v.size.Height-2*margin) {
 		m.v.fitArea(r)

@@ -49,12 +49,13 @@ func (m *Board) OpenOn(locs ...string) {
 		return
 	}
 	m.found = ""
+	// Opened again when the widget is resized before the player moves
+	// the board: a new screen lays the board out at its own size.
+	defer func() { m.openOn = append([]string{}, locs...) }()
 	if m.v.size.Width <= 0 { // not laid out yet: open there once it is
-		m.openOn = append([]string{}, locs...)
 		m.FitBoard()
 		return
 	}
-	m.openOn = nil
 	var pts []board.Point
 	var ids []string
 	for _, l := range locs {
