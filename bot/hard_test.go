@@ -32,7 +32,7 @@ func TestHardIsTheSameOnAnyNumberOfCores(t *testing.T) {
 		runtime.GOMAXPROCS(procs)
 		var got [][]engine.Order
 		for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
-			got = append(got, (&bot.Bot{Level: bot.Hard, Seed: 11, Budget: 1500}).Play(v, &pos, []engine.PowerID{pw}))
+			got = append(got, (&bot.Bot{Level: bot.Hard, Seed: 11, Budget: 600}).Play(v, &pos, []engine.PowerID{pw}))
 		}
 		if first == nil {
 			first = got
