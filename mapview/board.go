@@ -326,12 +326,15 @@ func (m *Board) warmNextZooms() {
 	if m.r != nil && m.r.staticL.key.dens > 0 {
 		dens = m.r.staticL.key.dens
 	}
-	b, cache, s, z0 := m.b, m.text, m.v.scale(), m.v.zoom
+	b, cache, z0 := m.b, m.text, m.v.zoom
+	wrap, bw, fit := m.v.wrap, m.v.bw, m.v.fitScale()
 	stale := func() bool { return m.warmGen.Load() != gen }
 	go func() {
 		for _, f := range []float64{zoomStep, 1 / zoomStep} {
 			if z := z0 * f; z >= MinZoom && z <= MaxZoom {
-				cache.WarmLabels(b, s*f, dens, stale)
+				// The scale the view will have there (nudged on a board
+				// that wraps), so the draw finds the names placed.
+				cache.WarmLabels(b, render.WholePeriod(wrap, bw, fit*z), dens, stale)
 			}
 		}
 	}()
