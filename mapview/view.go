@@ -128,7 +128,8 @@ func (v *view) fitArea(r board.Rect) {
 }
 
 // centreOn shows board point p at the widget's centre at zoom z (as far
-// as clamp lets it), as if the player had zoomed and panned there.
+// as clamp lets it, and centred along a side the board does not fill),
+// as if the player had zoomed and panned there.
 func (v *view) centreOn(p board.Point, z float64) {
 	v.area = nil
 	v.fit = false
@@ -137,6 +138,14 @@ func (v *view) centreOn(p board.Point, z float64) {
 	v.ox = float64(v.size.Width)/2 - p.X*s
 	v.oy = float64(v.size.Height)/2 - p.Y*s
 	v.clamp()
+	// Along a side the board does not fill, it sits centred: a view
+	// chosen for the player shows no empty band.
+	if w := float64(v.size.Width); v.bw*s <= w && !v.wrap {
+		v.ox = (w - v.bw*s) / 2
+	}
+	if h := float64(v.size.Height); v.bh*s <= h {
+		v.oy = (h - v.bh*s) / 2
+	}
 }
 
 // zoomAt multiplies the zoom by f keeping the board point under at still.
