@@ -117,7 +117,7 @@ func (pl *placer) units(ri int, ps ProvSpec) error {
 	}
 	pl.b.Units = append(pl.b.Units, board.Anchor{Province: ps.ID, At: u})
 	for _, c := range ps.Coasts {
-		cp, err := coastAnchor(pl.s, pl.pr, pl.f, dm, pl.index, lab, ps, c, nil, 0)
+		cp, err := coastAnchor(pl.s, pl.pr, pl.f, dm, pl.index, lab, ps, c, nil, 0, 8.5/pl.fit.scale)
 		if err != nil {
 			return err
 		}

@@ -45,7 +45,7 @@ func (pl *placer) spreadCoasts(ri int, ps ProvSpec) error {
 	lab := int32(ri + 1)
 	var placed []board.Point
 	for _, c := range ps.Coasts {
-		p, err := coastAnchor(pl.s, pl.pr, pl.f, pl.dms[lab], pl.index, lab, ps, c, placed, 2*pl.unitR+2)
+		p, err := coastAnchor(pl.s, pl.pr, pl.f, pl.dms[lab], pl.index, lab, ps, c, placed, 2*pl.unitR+2, pl.unitR)
 		if err != nil {
 			return err
 		}
@@ -156,8 +156,11 @@ func (pl *placer) onShore(ri, x, y int) bool {
 // few pixels wide (Panama), where the roomiest cells of both would meet.
 //
 // A coast's anchor keeps minD from every point of avoid (the coasts placed
-// before it) where the province leaves room for that.
-func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string]int, lab int32, ps ProvSpec, c CoastSpec, avoid []board.Point, minD float64) (board.Point, error) {
+// before it) where the province leaves room for that, and stands deep
+// enough in, where it can, that most of the fleet drawn there (of radius
+// unitR at fit zoom) lies inside its own province: 0.6 of a radius from
+// a straight shore leaves four fifths of the disc inside.
+func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string]int, lab int32, ps ProvSpec, c CoastSpec, avoid []board.Point, minD, unitR float64) (board.Point, error) {
 	if c.Unit != nil {
 		p := pr.Project(c.Unit[0], c.Unit[1])
 		if dm.at(int(p.X), int(p.Y)) <= 0 {
@@ -190,6 +193,7 @@ func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string
 			near = p
 		}
 	}
+	deep := max(7, 0.6*unitR)
 	score := func(x, y int, d float64) float64 {
 		q := board.Point{X: float64(x), Y: float64(y)}
 		for _, a := range avoid {
@@ -197,7 +201,7 @@ func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string
 				return math.Inf(-1)
 			}
 		}
-		return math.Min(d, 7) - 0.35*dist(q, near)
+		return math.Min(d, deep) - 0.35*dist(q, near)
 	}
 	// Keep to the quarter of the province across on this coast's side, so
 	// that two coasts' anchors stand apart across a narrow province; else
@@ -216,7 +220,7 @@ func coastAnchor(s *Spec, pr *Projector, f *Field, dm *distMap, index map[string
 		return p, nil
 	}
 	p, _ := dm.best(func(x, y int, d float64) float64 {
-		return math.Min(d, 7) - 0.35*dist(board.Point{X: float64(x), Y: float64(y)}, near)
+		return math.Min(d, deep) - 0.35*dist(board.Point{X: float64(x), Y: float64(y)}, near)
 	})
 	return p, nil
 }
