@@ -140,6 +140,9 @@ func decorate(b *board.Board, s *Spec, pr *Projector, geo *Geo, carved map[lakeK
 					continue
 				}
 				k := pr.insetOf(poly[0][0][0], poly[0][0][1])
+				if k < 0 && !s.inClip(poly[0][0]) {
+					continue
+				}
 				rings := projectRings(pr, poly, k)
 				if !onBoard(rings, W, H) || (k < 0 && underInset(pr, rings)) {
 					continue
@@ -181,6 +184,10 @@ func riverLines(s *Spec, pr *Projector, geo *Geo, W, H int) [][]board.Point {
 				if k := pr.insetOf(ll[0], ll[1]); k != domain {
 					flush()
 					domain = k
+				}
+				if domain < 0 && !s.inClip(ll) {
+					flush()
+					continue
 				}
 				p := pr.Project(ll[0], ll[1])
 				if p.X < 0 || p.Y < 0 || p.X > float64(W) || p.Y > float64(H) || (domain < 0 && pr.inInsetBox(p)) {

@@ -88,7 +88,8 @@ func newGeneration(s *Spec, geo *Geo, pr *Projector) *generation {
 	n := W * H
 	gn := &generation{s: s, geo: geo, pr: pr, g: &Grid{W: W, H: H},
 		f: &Field{W: W, H: H, Land: make([]bool, n), Country: make([]int16, n),
-			BlockLand: make([]bool, n), BlockSea: make([]bool, n), Label: make([]int32, n), Fixed: make([]bool, n), Void: make([]bool, n)}}
+			BlockLand: make([]bool, n), BlockSea: make([]bool, n), Label: make([]int32, n), Fixed: make([]bool, n), Void: make([]bool, n),
+			HeldWater: make([]bool, n)}}
 	gn.f.Wrap = pr.wraps()
 	return gn
 }
@@ -162,6 +163,11 @@ func (gn *generation) scanFeatures(fts []Feature, k int, inBox func(int) bool, s
 	for ci, ft := range fts {
 		id := int16(ci + 1)
 		for _, poly := range ft.Polygons {
+			if k < 0 {
+				if poly = gn.s.clipMain(poly); poly == nil {
+					continue
+				}
+			}
 			rings := projectRings(gn.pr, poly, k)
 			if onBoard(rings, gn.f.W, gn.f.H) {
 				gn.g.scan(rings, func(i int) {
@@ -206,6 +212,9 @@ func (gn *generation) seed() error {
 			rings := projectRings(pr, [][]LonLat{ps.Polygon}, pr.insetOf(ps.Polygon[0][0], ps.Polygon[0][1]))
 			lab := int32(ri + 1)
 			gn.g.scan(rings, func(i int) {
+				if ps.Hybrid && !ps.Sea && !f.Land[i] {
+					f.HeldWater[i] = true
+				}
 				if (ps.Atoll || ps.Hybrid) && !ps.Sea {
 					f.Land[i] = true
 				}
@@ -371,6 +380,11 @@ func (gn *generation) decorate() (int, error) {
 		b.Land = []board.Shape{{ID: "neutral-land", Rings: rings}}
 	}
 	b.Coastline = coastline(f, W, H)
+	// The water a hybrid holds (1812's Irish Sea in Dublin) is its land
+	// for growth and the rules, but drawn as the water it is.
+	if held := simplifyAll(Trace(0, 0, W, H, func(x, y int) bool { return f.HeldWater[y*W+x] }), 4); len(held) > 0 {
+		b.Lakes = append(b.Lakes, board.Shape{Rings: held})
+	}
 	boxes := regionBoxes(f.Label, W, H, len(gn.all))
 	for k := range s.Insets {
 		mk, err := insetMarker(s, gn.pr, f, gn.index, boxes, k, gn.pr.insets[k].caps)

@@ -19,6 +19,7 @@ type Field struct {
 	Label     []int32 // result: region index+1, 0 unassigned
 	Fixed     []bool  // labels set before growth (islands, polygons)
 	Void      []bool  // cells that belong to nothing (inset frames)
+	HeldWater []bool  // water a hybrid province holds, made its land
 	// Wrap joins the east and west edges (a world map, see seam.go):
 	// land grows across them.
 	Wrap bool

@@ -50,6 +50,10 @@ type Projection struct {
 	// projection is stretched north–south to it, so that a world map
 	// fills a pane of that shape rather than a strip of it.
 	Aspect float64 `toml:"aspect"`
+	// Clip, optional, is a [west, south, east, north] box: the main map
+	// draws no geography outside it, so a theatre drawn in an inset is
+	// not drawn a second time beside its box.
+	Clip *[4]float64 `toml:"clip"`
 }
 
 // Magnifier enlarges the area within Radius pixels of At by Strength at its
@@ -241,6 +245,9 @@ func (s *Spec) validate() error {
 	b := p.Bounds
 	if !(b[0] < b[2] && b[1] < b[3] && b[1] >= -85 && b[3] <= 85) {
 		return s.errAt("bounds", "bounds %v: expected [west, south, east, north] with west < east and -85 ≤ south < north ≤ 85", b)
+	}
+	if c := p.Clip; c != nil && !(c[0] < c[2] && c[1] < c[3]) {
+		return s.errAt("clip", "clip %v: expected [west, south, east, north] with west < east and south < north", *c)
 	}
 	if p.Aspect < 0 || p.Aspect > 0 && (p.Aspect < 0.5 || p.Aspect > 3) {
 		return s.errAt("aspect", "aspect %v: expected a width over height between 0.5 and 3", p.Aspect)
