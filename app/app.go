@@ -92,6 +92,10 @@ type ui struct {
 	homeVariants  *fyne.Container
 	// afterRead is what to show once the variants are read (withVariants).
 	afterRead func()
+	// resolving is the game whose phase is being resolved and saved off
+	// the UI goroutine (flow.go), nil otherwise: nothing on the UI
+	// goroutine touches it meanwhile.
+	resolving *hotseat.Session
 	// unsavedBar stands above every screen while the game in play is not
 	// on disk (a failed write, or another window's save in the way).
 	unsavedBar *fyne.Container
@@ -215,7 +219,12 @@ func (u *ui) save() {
 	if u.s == nil {
 		return
 	}
-	err := u.autosave.Save(u.s)
+	u.saved(u.autosave.Save(u.s))
+}
+
+// saved tells the table what came of a save of the game in play: another
+// window's save in the way, or a failure; and keeps retrying a failure.
+func (u *ui) saved(err error) {
 	var changed *savegame.ChangedError
 	switch {
 	case errors.As(err, &changed):
@@ -236,6 +245,9 @@ func (u *ui) retryUntilSaved() {
 	for saved := false; !saved; {
 		time.Sleep(3 * time.Second)
 		fyne.DoAndWait(func() {
+			if u.resolving != nil { // its game is being written off the UI goroutine
+				return
+			}
 			saved = u.autosave.Retry()
 			u.retrying = !saved
 			u.showSaved()

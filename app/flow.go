@@ -3,6 +3,10 @@ package app
 import (
 	"fmt"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
 	"dipdesk/app/hotseat"
 )
 
@@ -56,13 +60,36 @@ func (u *ui) nextStep() {
 	}
 }
 
-// resolve adjudicates the phase, saves, and shows what happened.
+// resolve adjudicates the phase and saves it off the UI goroutine, the
+// screen saying so meanwhile, then shows what happened. On Imperial the
+// "Hand over?" dialog stood frozen for up to 1.6 s while this ran on the
+// UI goroutine, with the save's fsync after it.
 func (u *ui) resolve() {
-	before := len(u.s.History())
-	if _, err := u.s.Resolve(); err != nil {
-		u.showError(fmt.Errorf("the phase could not be resolved: %w", err))
-		return
-	}
-	u.save()
-	u.showResults(before)
+	s := u.s
+	before := len(s.History())
+	u.w.SetTitle("dipdesk — resolving " + s.PhaseName())
+	bar := widget.NewProgressBarInfinite()
+	u.show(container.NewCenter(container.NewVBox(
+		widget.NewLabelWithStyle("Resolving "+s.PhaseName()+"…", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}), bar)))
+	u.resolving = s
+	type outcome struct{ resolveErr, saveErr error }
+	u.background(func() any {
+		if _, err := s.Resolve(); err != nil {
+			return outcome{resolveErr: err}
+		}
+		return outcome{saveErr: u.autosave.Save(s)}
+	}, func(r any) {
+		u.resolving = nil
+		bar.Stop()
+		if u.s != s {
+			return
+		}
+		out := r.(outcome)
+		if out.resolveErr != nil {
+			u.showError(fmt.Errorf("the phase could not be resolved: %w", out.resolveErr))
+			return
+		}
+		u.saved(out.saveErr)
+		u.showResults(before)
+	})
 }

@@ -45,7 +45,7 @@ func (u *ui) stopGameWatch() {
 // variantChangedInGame applies a reloaded variant folder to game s, if s
 // is still the game on screen.
 func (u *ui) variantChangedInGame(s *hotseat.Session, np *variants.Package, err error) {
-	if u.s != s {
+	if u.s != s || u.resolving == s { // being resolved off the UI goroutine: it is not touched
 		return
 	}
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"dipdesk/app/hotseat"
+	"dipdesk/app/hotseat/hotseattest"
 	"dipdesk/app/savegame"
 	"dipdesk/engine"
 	"dipdesk/variants"
@@ -120,5 +121,31 @@ func TestComputersPlayOffTheUIGoroutine(t *testing.T) {
 	q.until(t, u.w, "the results", func() bool { return strings.Contains(texts(u.w), "Results: ") })
 	if h := s.History(); len(h) != 1 || len(h[0].Orders) == 0 {
 		t.Errorf("the phase resolved without the computers' orders: %+v", h)
+	}
+}
+
+// A phase is resolved and saved off the UI goroutine, the screen saying
+// so meanwhile (on Imperial the "Hand over?" dialog stood frozen for up
+// to 1.6 s), and the results follow, the game on disk.
+func TestResolutionRunsOffTheUIGoroutine(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	u, q := newQueuedUI(t, Options{Store: store, Variants: builtins})
+	started(u)
+	q.until(t, u.w, "the variants", u.variantsLoaded)
+	s := hotseattest.Classic(t)
+	for power, lines := range hotseattest.ScriptedGame[0].Orders {
+		hotseattest.Enter(t, s, power, lines...)
+	}
+	for i := range s.Players {
+		s.Finish(i)
+	}
+	u.resume(s)
+	if got := texts(u.w); !strings.Contains(got, "Resolving Spring 1901 Movement…") {
+		t.Fatalf("no progress while the phase resolves; the screen shows:\n%s", got)
+	}
+	q.until(t, u.w, "the results", func() bool { return strings.Contains(texts(u.w), "Results: ") })
+	back, err := store.Load(s.ID)
+	if err != nil || len(back.History()) != 1 {
+		t.Errorf("the resolved phase is not on disk: %v", err)
 	}
 }

@@ -42,8 +42,16 @@ func (u *ui) showSaved() {
 // quit closes the window, first asking when the game is not on disk
 // (the window's close button and Home's Quit both come here).
 func (u *ui) quit() {
-	if !u.autosave.Unsaved() || u.autosave.Retry() {
+	if u.resolving == nil && (!u.autosave.Unsaved() || u.autosave.Retry()) {
 		u.a.Quit()
+		return
+	}
+	if u.resolving != nil {
+		u.confirm("Quit while resolving?", "The phase is being resolved and saved; quitting now loses it.\n\nQuit anyway?", func(yes bool) {
+			if yes {
+				u.a.Quit()
+			}
+		})
 		return
 	}
 	u.confirm("Quit without saving?", "This game is not saved: what was played since the last save "+
