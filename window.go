@@ -41,6 +41,7 @@ func runWindow() {
 			UserVariants:  userVariantsDir(), BalanceDir: filepath.Join(xdg.DataHome, "dipdesk", "balance")})
 	})
 	fitScreen(w)
+	watchStalls(w)
 	w.ShowAndRun()
 }
 
