@@ -17,7 +17,7 @@ import (
 var notYet = map[string][]string{
 	"1776@1300x1000":              {render.BarFull, render.BarUnitOutside},
 	"1776@900x640":                {render.BarFull, render.BarUnitOutside},
-	"americanconflict@1300x1000":  {render.BarFull, render.BarOverlaps, render.BarUnitOutside, render.BarUnitOverName},
+	"americanconflict@1300x1000":  {render.BarFull, render.BarOverlaps, render.BarUnitOutside},
 	"americanconflict@900x640":    {render.BarFull, render.BarOverlaps, render.BarCentreOverName, render.BarUnitOutside, render.BarUnitOverName},
 	"classic@1300x1000":           {render.BarFull, render.BarUnitOutside},
 	"classic@900x640":             {render.BarFull, render.BarUnitOutside},
