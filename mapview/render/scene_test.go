@@ -72,12 +72,35 @@ func TestSceneDraws(t *testing.T) {
 		w    int
 	}{{"start", classicStart(), 1600}, {"orders", everyOrder(), 1600}, {"orders-small", everyOrder(), 1000}} {
 		img := image.NewRGBA(image.Rect(0, 0, tc.w, int(float64(tc.w)*b.Height/b.Width)))
-		pen := NewPen(img, float64(tc.w)/b.Width, nil)
+		scale := float64(tc.w) / b.Width
+		pen := NewPen(img, scale, nil)
 		pal := DefaultPalette(len(tc.s.Powers))
 		pen.Board(b, Options{Tint: tc.s.Tints(b, pal, DefaultStyle())})
+		bare := image.NewRGBA(img.Rect)
+		copy(bare.Pix, img.Pix)
 		pen.Scene(b, tc.s, pal, DefaultStyle())
 		if os.Getenv("DUMP") != "" {
 			writePNG(t, "/tmp/scratch/scene-"+tc.name+".png", img)
+		}
+		// Every unit standing in its province is drawn at its place: the
+		// pixels there are no longer the bare board's.
+		for _, u := range tc.s.Units {
+			at, ok := b.Unit(u.Loc)
+			if !ok || u.Dislodged {
+				continue
+			}
+			x, y := int(at.X*scale), int(at.Y*scale)
+			changed := 0
+			for dy := -3; dy <= 3; dy++ {
+				for dx := -3; dx <= 3; dx++ {
+					if img.RGBAAt(x+dx, y+dy) != bare.RGBAAt(x+dx, y+dy) {
+						changed++
+					}
+				}
+			}
+			if changed < 10 {
+				t.Errorf("%s: the unit in %s is not drawn (%d of 49 pixels changed)", tc.name, u.Loc, changed)
+			}
 		}
 	}
 }
