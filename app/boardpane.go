@@ -104,7 +104,13 @@ func (u *ui) gamePane(s *hotseat.Session) *boardPane {
 	p := &boardPane{game: s, v: v}
 	pkg := u.findPackage(s.VariantID)
 	if pkg == nil {
-		p.msg = paneMessage("This game's variant is no longer installed, so its board cannot be drawn; the game can still be played from the order lists.")
+		why := "is no longer installed"
+		for _, b := range u.opt.Broken() {
+			if b.Folder == s.VariantID && len(b.Problems) > 0 {
+				why = "no longer loads (" + b.Problems[0] + ")"
+			}
+		}
+		p.msg = paneMessage("This game's variant " + why + ", so its board cannot be drawn; the game goes on with the definition it started with, from the order lists.")
 		return p
 	}
 	b, err := board.ParseFile(pkg.Files, mapview.BoardFile)

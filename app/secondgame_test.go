@@ -2,9 +2,11 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"dipdesk/app/savegame"
 	"dipdesk/mapview"
@@ -87,5 +89,39 @@ func TestSecondNewGameIsDrawnOnItsOwnBoard(t *testing.T) {
 	}
 	if why := boardMisses(m.Model(), v); why != "" {
 		t.Errorf("the board is not American Conflict's: %s", why)
+	}
+}
+
+// Continuing a game whose variant's folder no longer loads says so, with
+// the folder's first problem, in place of the board; and the screen still
+// fits a 1024×700 window (it grew to 1280×2220 in a play-test).
+func TestGameWhoseVariantNoLongerLoadsSaysWhy(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	w := newTestWindow(t, store)
+	tap(t, w, "New game")
+	seats(t, w)
+	tap(t, w, "Start the game")
+
+	others := func() []*variants.Package {
+		var out []*variants.Package
+		for _, p := range builtins() {
+			if p.ID != "classic" {
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	broken := func() []variants.Broken {
+		return []variants.Broken{{Folder: "classic", Problems: []string{`classic/variant.txt:532: unknown province "zzq"`}}}
+	}
+	u := newUI(test.NewTempApp(t), Options{Store: store, Variants: others, Broken: broken, Inline: true})
+	t.Cleanup(u.w.Close)
+	u.w.Resize(fyne.NewSize(1024, 700))
+	tap(t, u.w, "Continue")
+	if got := texts(u.w); !strings.Contains(got, "no longer loads") || !strings.Contains(got, `unknown province "zzq"`) {
+		t.Errorf("the table does not say why the board is missing; it shows:\n%s", got)
+	}
+	if min := u.w.Content().MinSize(); min.Height > 700 || min.Width > 1024 {
+		t.Errorf("the table needs %v, more than the 1024×700 window", min)
 	}
 }
