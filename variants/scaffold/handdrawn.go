@@ -20,17 +20,10 @@ var HandDrawnFiles = []string{"variant.txt", "map.svg", "rules.md", "scenarios.t
 // is. The designer reshapes the paths and moves the circles; validate
 // checks the drawing against variant.txt like any other board.
 func WriteHandDrawn(id, parent string) (string, error) {
-	if err := CheckID(id); err != nil {
+	dir, title, err := newFolder(id, parent)
+	if err != nil {
 		return "", err
 	}
-	dir := filepath.Join(parent, id)
-	if err := fresh(dir); err != nil {
-		return "", err
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
-	}
-	title := Title(id)
 	rename := func(s string) string {
 		s = variantLine.ReplaceAllString(s, "variant "+id)
 		s = nameLine.ReplaceAllString(s, "name "+title)

@@ -57,17 +57,10 @@ func Title(id string) string {
 // returns the folder. It refuses a folder that already has files, so it
 // never overwrites a design.
 func Write(id, parent string) (string, error) {
-	if err := CheckID(id); err != nil {
+	dir, title, err := newFolder(id, parent)
+	if err != nil {
 		return "", err
 	}
-	dir := filepath.Join(parent, id)
-	if err := fresh(dir); err != nil {
-		return "", err
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
-	}
-	title := Title(id)
 	rename := strings.NewReplacer(
 		"variant isle ", "variant "+id+" ",
 		"\nname Isle\n", "\nname "+title+"\n",
@@ -88,6 +81,23 @@ func Write(id, parent string) (string, error) {
 		}
 	}
 	return dir, nil
+}
+
+// newFolder checks id and returns parent/id, created, with id's title:
+// the opening every writer here shares. It refuses a folder that already
+// has files, so that no design is ever written over.
+func newFolder(id, parent string) (dir, title string, err error) {
+	if err := CheckID(id); err != nil {
+		return "", "", err
+	}
+	dir = filepath.Join(parent, id)
+	if err := fresh(dir); err != nil {
+		return "", "", err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", "", err
+	}
+	return dir, Title(id), nil
 }
 
 // fresh refuses a folder that already has files, so that no design is
