@@ -20,7 +20,7 @@ import (
 // screen's board pane of a 1920×1080 window (board.FitView), and never
 // under MinNamePx at any zoom (a smaller pane shows the board smaller).
 const (
-	NamePx    = 11
+	NamePx    = board.FitNamePx
 	MinNamePx = 10
 	// MaxNamePx caps how far zooming in grows a name: room grows with the
 	// zoom faster than names do, so full names appear.
@@ -29,11 +29,12 @@ const (
 
 // labelSize is a label's pixel size and halo radius at a logical scale
 // and density: at fit zoom the board's own size for it (board.LabelPx,
-// as mapgen sized it) but no less than NamePx, growing with the square
-// root of the zoom, and never under MinNamePx.
+// as mapgen sized it) but no less than NamePx (board.SeenPx, which mapgen
+// reports by), growing with the square root of the zoom, and never under
+// MinNamePx.
 func labelSize(b *board.Board, l board.Label, logical, density float64) (float64, int) {
 	fit := board.FitScale(b.Width, b.Height)
-	base := max(NamePx, board.LabelPx(l.Size, fit))
+	base := board.SeenPx(l.Size, b.Width, b.Height)
 	px := base * math.Sqrt(logical/fit)
 	px = max(MinNamePx, min(max(base, MaxNamePx), px)) * density
 	return px, max(1, int(px/8))

@@ -33,6 +33,20 @@ func LabelPx(size, scale float64) float64 {
 	return max(9, size*math.Sqrt(scale))
 }
 
+// FitNamePx is the least size, in logical pixels, at which mapview draws a
+// name at fit zoom (render.NamePx): smaller is hard to read in the turn
+// screen. It lives here so that mapgen, which reports names drawn smaller
+// than others, reports them at the size players see.
+const FitNamePx = 11
+
+// SeenPx is the pixel size at which mapview draws a name of board size size
+// at fit zoom on a w×h board: LabelPx there, but never under FitNamePx. On
+// a board whose LabelPx is under FitNamePx, a name at 0.85 of label_size is
+// drawn as large as one at label_size.
+func SeenPx(size, w, h float64) float64 {
+	return max(FitNamePx, LabelPx(size, FitScale(w, h)))
+}
+
 // FitSize is the size, in board units, at which a name of board size size
 // is drawn at fit zoom on a w×h board: what it covers on the board there.
 func FitSize(size, w, h float64) float64 {

@@ -59,7 +59,7 @@ type placer struct {
 	// overflow are the names placed partly outside their province (tiny
 	// islands' abbreviations): later names keep off them.
 	overflow []nameBox
-	// Cramped lists the names drawn smaller than label_size, abbreviated, or
+	// Cramped lists the names seen smaller than label_size, abbreviated, or
 	// where a unit at fit zoom may cover them, and the SC markers moved 10 px
 	// or more from their cities.
 	Cramped []string

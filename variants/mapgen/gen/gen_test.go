@@ -795,3 +795,52 @@ func TestHybridSpec(t *testing.T) {
 		t.Errorf("default abbr %q; want Nyc", abbr)
 	}
 }
+
+// mapgen warns "cramped" only about names players do not see as well as
+// the others at fit zoom. A name that is its own abbreviation ("Rif",
+// "Sea") drawn at full size clear of every unit is not abbreviated; a name
+// too long for its province still is reported.
+func TestCrampedNamesOnlyThoseThatDoNotFit(t *testing.T) {
+	long := "Westland of the Many Long Valleys"
+	spec := strings.NewReplacer("id = \"est\"", "id = \"rif\"\nname = \"Rif\"", `name = "Westland"`, `name = "`+long+`"`).Replace(synthSpec)
+	s, err := ParseSpec([]byte(spec), "board.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, st, err := Generate(s, synthGeo())
+	if err != nil {
+		t.Fatal(err)
+	}
+	wst := false
+	for _, c := range st.Cramped {
+		if strings.HasPrefix(c, "rif:") || strings.HasPrefix(c, "sea:") {
+			t.Errorf("a name that fits is reported: %s (labels %+v)", c, b.Labels)
+		}
+		wst = wst || strings.HasPrefix(c, "wst: name ")
+	}
+	if !wst {
+		t.Errorf("%q, too long for its province, is not reported: %q", long, st.Cramped)
+	}
+}
+
+// A name placed at 0.85 of label_size is reported as smaller only where
+// players see it smaller: on a board whose names are all drawn at
+// board.FitNamePx at fit zoom it is as large as any other. Sizes are
+// reported in those pixels, not in board units.
+func TestCrampedNameSizeIsWhatPlayersSee(t *testing.T) {
+	s := &Spec{LabelSize: 11}
+	big := &placer{b: &board.Board{Width: 2600, Height: 2000}, s: s} // fit scale 0.5
+	if c := big.crampedName("edi", "Edinburgh", "Edinburgh", 11*0.85, 0); c != "" {
+		t.Errorf("drawn at %g px like every name: %s", board.SeenPx(11*0.85, 2600, 2000), c)
+	}
+	if c := big.crampedName("pic", "Picardy", "Picardy", 11, 1); c != `pic: name "Picardy" at 11 px, where a neighbour's unit may cover it` {
+		t.Errorf("near a unit: %s", c)
+	}
+	small := &placer{b: &board.Board{Width: 200, Height: 200}, s: s} // fit scale 5
+	if c := small.crampedName("edi", "Edinburgh", "Edinburgh", 11*0.85, 0); c != `edi: name "Edinburgh" at 20.9 px` {
+		t.Errorf("drawn smaller than label_size's %.3g px: %q", board.SeenPx(11, 200, 200), c)
+	}
+	if c := small.crampedName("rif", "Rif", "Rif", 11, 0); c != "" {
+		t.Errorf("a short name at full size: %s", c)
+	}
+}

@@ -21,7 +21,7 @@ type Stats struct {
 	Elapsed     time.Duration
 	NeutralLand int // land pixels no province owns
 	LakesCarved int // lake polygons turned into water for the seas anchored in them
-	// Cramped names the labels drawn smaller than label_size, abbreviated,
+	// Cramped names the labels seen smaller than label_size, abbreviated,
 	// or where a unit may cover them at fit zoom, and the SC markers moved
 	// off their cities: the places a magnifier or an override would help.
 	Cramped []string

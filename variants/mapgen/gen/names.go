@@ -135,6 +135,24 @@ func (b nameBox) underUnit(a board.Point, r float64) bool {
 	return b.x0 < a.X+1.4*r+2 && b.x1 > a.X-1.4*r-2 && b.y0 < a.Y+0.78*r+2 && b.y1 > a.Y-0.95*r-2
 }
 
+// crampedName is the warning for a province's name placed as text at
+// board size size in tier (0: clear of every unit), or "" when it is drawn
+// as players would see it at its best: the name itself (a name that is its
+// own abbreviation, "Rif", is not abbreviated), no smaller at fit zoom than
+// a name at label_size (board.SeenPx: mapview draws no name under
+// board.FitNamePx there, so on a large board 0.85 of label_size is drawn as
+// large as label_size), and clear of every unit. Sizes are given in the
+// pixels players see at fit zoom.
+func (pl *placer) crampedName(id, name, text string, size float64, tier int) string {
+	seen := board.SeenPx(size, pl.b.Width, pl.b.Height)
+	smaller := seen < board.SeenPx(pl.s.LabelSize, pl.b.Width, pl.b.Height)
+	if text == name && !smaller && tier == 0 {
+		return ""
+	}
+	note := []string{"", ", where a neighbour's unit may cover it", ", moved by mapview below its own unit", ", moved by mapview below its own unit, on a unit anchor"}[tier]
+	return fmt.Sprintf("%s: name %q at %.3g px%s", id, text, seen, note)
+}
+
 // labelSizes are the sizes a name is tried at: label_size, then smaller.
 func labelSizes(size float64) []float64 { return []float64{size, size * 0.85, size * 0.72} }
 
@@ -293,9 +311,8 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 		if !try(st.text, st.size, tiers[st.tier]) {
 			continue
 		}
-		if st.text == abbr || st.size < sizes[0] || st.tier > 0 {
-			note := []string{"", ", where a neighbour's unit may cover it", ", moved by mapview below its own unit", ", moved by mapview below its own unit, on a unit anchor"}[st.tier]
-			pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s: name %q at %.3g px%s", ps.ID, st.text, st.size, note))
+		if c := pl.crampedName(ps.ID, name, st.text, st.size, st.tier); c != "" {
+			pl.Cramped = append(pl.Cramped, c)
 		}
 		pl.b.Labels = append(pl.b.Labels, lb)
 		return
