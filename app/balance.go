@@ -125,7 +125,7 @@ func loadBalanceFile(path string) (*selfplay.Report, string) {
 
 // saveBalanceReport saves the table and the JSON as `dipdesk balance` does.
 func saveBalanceReport(dir, id string, rep *selfplay.Report) error {
-	return rep.Save(filepath.Join(dir, selfplay.HistoryName(id, rep, time.Now())+".txt"))
+	return rep.Save(selfplay.HistoryPath(dir, id, rep, time.Now()))
 }
 
 // balanceView is the chart above the table.

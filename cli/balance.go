@@ -66,7 +66,7 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	if path == "" {
 		// Kept as a history: named by variant, games, seats, seed and
 		// date, so no run replaces another (the app names its own alike).
-		path = filepath.Join(xdg.DataHome, "dipdesk", "balance", selfplay.HistoryName(pkg.ID, rep, time.Now())+".txt")
+		path = selfplay.HistoryPath(filepath.Join(xdg.DataHome, "dipdesk", "balance"), pkg.ID, rep, time.Now())
 	}
 	if err := rep.Save(path); err != nil {
 		fmt.Fprintf(stderr, "dipdesk balance: %v\n", err)

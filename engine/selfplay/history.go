@@ -3,6 +3,8 @@ package selfplay
 import (
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 )
@@ -21,6 +23,25 @@ func HistoryName(variantID string, rep *Report, when time.Time) string {
 		seats = strings.TrimSuffix(seats[:40], "-")
 	}
 	return fmt.Sprintf("%s-%dx%d-%s-seed%d-%s", variantID, rep.Games, rep.Years, seats, rep.Seed, when.Format("20060102-150405"))
+}
+
+// HistoryPath is the table file a report is kept under in dir: HistoryName
+// with ".txt", or, when a report of that name is there already (two runs
+// in one second, from the app and the command line alike), the same name
+// with "-2", "-3", …, so that no run replaces another's table or JSON.
+func HistoryPath(dir, variantID string, rep *Report, when time.Time) string {
+	base := filepath.Join(dir, HistoryName(variantID, rep, when))
+	path := base + ".txt"
+	for n := 2; taken(path) || taken(JSONPath(path)); n++ {
+		path = fmt.Sprintf("%s-%d.txt", base, n)
+	}
+	return path
+}
+
+// taken reports whether something stands at path.
+func taken(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
 }
 
 // FileWord keeps a description to lowercase letters and digits joined by
