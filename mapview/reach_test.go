@@ -166,7 +166,7 @@ func TestToolbarShowsTheKeyAndAbbreviations(t *testing.T) {
 func TestHoverLabelStaysClearOfTheToolbar(t *testing.T) {
 	m, _ := classic(t, 700, 760) // the board fills the width
 	bar := m.r.buttons.Position()
-	at := bar.AddXY(-5, m.r.buttons.Size().Height-40) // the label's top beside the buttons
+	at := bar.AddXY(-12, m.r.buttons.Size().Height-40) // the label's top beside the buttons, on the board (the fit spares the buttons' column)
 	m.MouseIn(pointer(at.X, at.Y))
 	if m.Hovered() == "" {
 		t.Fatalf("no province at %v", at)

@@ -48,10 +48,7 @@ func (v *view) copyShift(lo, hi, x float64) float64 {
 }
 
 func (v *view) fitScale() float64 {
-	if v.bw <= 0 || v.bh <= 0 || v.size.Width <= 0 || v.size.Height <= 0 {
-		return 1
-	}
-	return math.Min(float64(v.size.Width)/v.bw, float64(v.size.Height)/v.bh)
+	return render.FitScale(v.bw, v.bh, float64(v.size.Width), float64(v.size.Height), v.wrap)
 }
 
 // scale is logical pixels per board unit. On a board that wraps it is
@@ -141,7 +138,7 @@ func (v *view) centreOn(p board.Point, z float64) {
 	// Along a side the board does not fill, it sits centred: a view
 	// chosen for the player shows no empty band.
 	if w := float64(v.size.Width); v.bw*s <= w && !v.wrap {
-		v.ox = (w - v.bw*s) / 2
+		v.ox = render.FitLeft(v.bw*s, w, false)
 	}
 	if h := float64(v.size.Height); v.bh*s <= h {
 		v.oy = (h - v.bh*s) / 2
@@ -193,6 +190,10 @@ func (v *view) clamp() {
 		v.ox = cx - math.Mod(math.Mod(cx-v.ox, p)+p, p)
 	} else {
 		v.ox = v.clampAxis(v.ox, v.bw*s, float64(v.size.Width))
+		if n := v.bw * s; n <= float64(v.size.Width) && v.zoom <= 1 {
+			// Placed as the fit places it: clear of the buttons.
+			v.ox = render.FitLeft(n, float64(v.size.Width), false)
+		}
 	}
 	v.oy = v.clampAxis(v.oy, v.bh*s, float64(v.size.Height))
 }

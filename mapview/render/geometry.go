@@ -56,16 +56,50 @@ type ProvinceMark struct {
 	Rings [][][2]float64 `json:"rings"`
 }
 
+// ToolColumn is the width, in pane pixels, kept clear along the pane's
+// right edge at fit zoom: the board widget (mapview) stands its column of
+// round buttons there, and a board drawn under them hides the units and
+// names the buttons cover (at 1366×768 a unit sat under the zoom
+// buttons). It is the buttons' width with the theme's padding either side.
+const ToolColumn = 48
+
+// fitRoom is the pane width a board may fill at fit zoom: all of it less
+// ToolColumn, or all of it in a pane too narrow to spare the column. A
+// board that wraps fills it all: its next copy would show in the column
+// anyway, so sparing it would only shrink the board.
+func fitRoom(w float64, wrap bool) float64 {
+	if !wrap && w > 3*ToolColumn {
+		return w - ToolColumn
+	}
+	return w
+}
+
+// FitScale is the scale that shows a bw×bh board whole in a w×h pane
+// with the ToolColumn left clear (before WholePeriod's nudge).
+func FitScale(bw, bh, w, h float64, wrap bool) float64 {
+	if bw <= 0 || bh <= 0 || w <= 0 || h <= 0 {
+		return 1
+	}
+	return math.Min(fitRoom(w, wrap)/bw, h/bh)
+}
+
+// FitLeft is the left edge, in pane pixels, of a board n pixels wide
+// (no wider than it is at fit zoom) in a pane w wide: centred, or moved
+// left just as far as keeps ToolColumn clear.
+func FitLeft(n, w float64, wrap bool) float64 {
+	return math.Min((w-n)/2, fitRoom(w, wrap)-n)
+}
+
 // FitView is the scale and the origin's place (in pane pixels) that show a
-// bw×bh board whole and centred in a w×h pane; on a board that wraps the
-// scale makes one copy a whole number of pixels wide (WholePeriod). The
-// board widget fits with it too.
+// bw×bh board whole in a w×h pane, centred as far as ToolColumn stays
+// clear; on a board that wraps the scale makes one copy a whole number of
+// pixels wide (WholePeriod). The board widget fits with it too.
 func FitView(bw, bh, w, h float64, wrap bool) (scale, ox, oy float64) {
 	if bw <= 0 || bh <= 0 || w <= 0 || h <= 0 {
 		return 1, 0, 0
 	}
-	scale = WholePeriod(wrap, bw, math.Min(w/bw, h/bh))
-	return scale, (w - bw*scale) / 2, (h - bh*scale) / 2
+	scale = WholePeriod(wrap, bw, FitScale(bw, bh, w, h, wrap))
+	return scale, FitLeft(bw*scale, w, wrap), (h - bh*scale) / 2
 }
 
 // WholePeriod is scale s nudged (by under half a pixel across the board)

@@ -33,7 +33,9 @@ const (
 // reports by), growing with the square root of the zoom, and never under
 // MinNamePx.
 func labelSize(b *board.Board, l board.Label, logical, density float64) (float64, int) {
-	fit := board.FitScale(b.Width, b.Height)
+	// The widget's fit in the design pane, which spares ToolColumn: at
+	// fit zoom there a name is drawn at base.
+	fit := FitScale(b.Width, b.Height, board.FitView.W, board.FitView.H, b.Wrap)
 	base := board.SeenPx(l.Size, b.Width, b.Height)
 	px := base * math.Sqrt(logical/fit)
 	px = max(MinNamePx, min(max(base, MaxNamePx), px)) * density
