@@ -39,8 +39,8 @@ func (u *ui) atTable() bool {
 }
 
 // showTable is the screen everyone studies together between phases: the
-// public board (or the last phase's orders on it), the standings and the
-// last results, with the negotiation timer when the game has one. It ends
+// public board (or the last phase's orders on it), the builds due, the
+// last results and the standings, with the negotiation timer when the game has one. It ends
 // when the table presses "Start orders".
 func (u *ui) showTable() {
 	s := u.s
@@ -67,10 +67,14 @@ func (u *ui) showTable() {
 				fyne.TextAlignCenter, fyne.TextStyle{}))
 	}
 
-	side := container.NewVBox(standingsPanel(s))
+	// The builds and removals due (a Winter's few lines) and the last
+	// results come before the standings, as on the results screen: below
+	// a dozen standings rows no result showed without scrolling at
+	// 1366×768.
+	side := container.NewVBox()
 	if due := adjustmentsPanel(s); due != nil {
-		side.Add(widget.NewSeparator())
 		side.Add(due)
+		side.Add(widget.NewSeparator())
 	}
 	pane := u.board()
 	pane.showPosition(v, s.Current(), nil, nil)
@@ -78,7 +82,6 @@ func (u *ui) showTable() {
 	if h := s.History(); len(h) > 0 {
 		last := h[len(h)-1]
 		name := v.PhaseName(last.Position.Phase)
-		side.Add(widget.NewSeparator())
 		side.Add(widget.NewLabelWithStyle("Results of "+name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		side.Add(resultList(v, last.Outcome.Results, s.Unplayed(), pane.highlight(v)))
 		// The choices name no phase: "Results of …" above the list
@@ -97,7 +100,9 @@ func (u *ui) showTable() {
 		pick.Required = true
 		pick.SetSelected(now)
 		boardArea = container.NewBorder(pick, nil, nil, nil, pane.object())
+		side.Add(widget.NewSeparator())
 	}
+	side.Add(standingsPanel(s))
 	split := container.NewHSplit(boardArea, newSideScroll(side))
 	split.Offset = 0.62
 	buttons := container.NewHBox(

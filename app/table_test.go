@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -148,5 +149,52 @@ func TestContinueDoesNotRestartAStartedPhase(t *testing.T) {
 	u2.resume(fresh)
 	if u2.timer == nil || !strings.Contains(u2.w.Title(), "at the table") {
 		t.Fatalf("a phase nobody started does not open at the table with its timer:\n%s", texts(u2.w))
+	}
+}
+
+// At 1280×720 (the window dipdesk opens on a 1366×768 screen) the table
+// shows the last phase's first result without scrolling, on every
+// built-in variant: they sat below 13 standings rows, out of sight
+// (issue 25).
+func TestTableShowsResultsWithoutScrolling(t *testing.T) {
+	for _, p := range builtins() {
+		t.Run(p.ID, func(t *testing.T) {
+			s := seatedGame(t, p.ID, p.Variant)
+			// Every unit holds, to the first phase with results (a
+			// variant may open with builds).
+			for n := 0; n < 3; n++ {
+				hotseattest.FinishAll(t, s)
+				if _, err := s.Resolve(); err != nil {
+					t.Fatal(err)
+				}
+				if h := s.History(); len(h[len(h)-1].Outcome.Results) > 0 {
+					break
+				}
+			}
+			u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true})
+			t.Cleanup(u.w.Close)
+			u.w.Resize(fyne.NewSize(1280, 720))
+			u.s = s
+			u.atTable()
+			u.showTable()
+			var line *resultLine
+			var side *container.Scroll
+			everything(u.w, func(o fyne.CanvasObject) {
+				if l, ok := o.(*resultLine); ok && line == nil {
+					line = l
+				}
+				if sc, ok := o.(*container.Scroll); ok && sc.Direction == container.ScrollVerticalOnly && side == nil {
+					side = sc
+				}
+			})
+			if line == nil || side == nil {
+				t.Fatalf("no result line or no side panel on the table:\n%s", texts(u.w))
+			}
+			d := fyne.CurrentApp().Driver()
+			top := d.AbsolutePositionForObject(side).Y + side.Size().Height
+			if y := d.AbsolutePositionForObject(line).Y + line.Size().Height; y > top || !inWindow(u.w, line) {
+				t.Errorf("the first result ends at y=%.0f, below the side panel's visible bottom at y=%.0f", y, top)
+			}
+		})
 	}
 }
