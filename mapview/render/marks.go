@@ -52,7 +52,8 @@ type marks struct {
 
 // markKey is everything an order's drawing depends on besides the pen's
 // scale and look: the order, where it is drawn (dx, a copy across the
-// seam), whether its destination is occupied, its colours and badge.
+// seam), whether its destination is occupied, whether a build stands
+// beside a unit already there, its colours and badge.
 type markKey struct {
 	kind              OrderKind
 	unit              UnitKind
@@ -60,6 +61,7 @@ type markKey struct {
 	via               string
 	result            Result
 	occupied          bool
+	beside            bool // a build drawn beside a unit (Pen.buildBeside)
 	dx                float32
 	col, ink, paper   color.NRGBA
 	letter            string

@@ -27,7 +27,9 @@ func (p *Pen) Orders(b *board.Board, s *Scene, pal Palette, lk Look) {
 		}
 	}
 	for _, o := range s.Orders {
-		mk := p.orderMarks(marksKeyOf(s, o, occupied, pal, 0), len(s.Orders), lk)
+		key := marksKeyOf(s, o, occupied, pal, 0)
+		key.beside = p.buildBeside(b, s, o, lk)
+		mk := p.orderMarks(key, len(s.Orders), lk)
 		if !mk.boxed {
 			mk.lo, mk.hi, mk.ok = p.orderBox(b, o, lk)
 			mk.shift, mk.boxed = p.seamShift(b, o), true
@@ -40,7 +42,8 @@ func (p *Pen) Orders(b *board.Board, s *Scene, pal Palette, lk Look) {
 		// from its unit, past one edge, and again from past the other edge
 		// to where it goes: its two halves show at both edges.
 		if dx := mk.shift; dx != 0 {
-			shifted := p.orderMarks(marksKeyOf(s, o, occupied, pal, dx), len(s.Orders), lk)
+			key.dx = dx
+			shifted := p.orderMarks(key, len(s.Orders), lk)
 			shifted.lo, shifted.hi, shifted.ok = Pt{mk.lo.X + dx, mk.lo.Y}, Pt{mk.hi.X + dx, mk.hi.Y}, true
 			p.drawMarks(shifted, 0, func() { p.order(b, s, o, occupied, pal, lk, dx) })
 		}
@@ -226,6 +229,12 @@ func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool,
 		if o.Result == Succeeded {
 			ghost = 1
 		}
+		if p.buildBeside(b, s, o, lk) {
+			// A unit already stands there (the build fails): the build
+			// is drawn beside it, so the unit that says why stays seen.
+			from.X += lk.R * BesideDX
+			from.Y += lk.R * BesideDY
+		}
 		p.UnitShape(o.Unit, from, s.letter(o.Power), col, lk, pal, ghost)
 		p.Ring(from, lk.R*1.6, lk.Ink*1.6, pal.Ink)
 		p.plus(Pt{from.X + lk.R*1.15, from.Y - lk.R*1.15}, lk, pal)
@@ -238,6 +247,26 @@ func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool,
 		}
 		p.cross(from, lk)
 	}
+}
+
+// buildBeside reports whether build o would be drawn over a unit that
+// stands in its province: one whose place is within a unit's reach of the
+// build's (a fleet on another coast far away leaves the build where it is).
+func (p *Pen) buildBeside(b *board.Board, s *Scene, o Order, lk Look) bool {
+	at, ok := p.locPx(b, o.Loc)
+	if o.Kind != Build || !ok {
+		return false
+	}
+	pr, _ := board.SplitLoc(o.Loc)
+	for _, u := range s.Units {
+		if up, _ := board.SplitLoc(u.Loc); u.Dislodged || up != pr {
+			continue
+		}
+		if q, ok := p.locPx(b, u.Loc); ok && math.Hypot(float64(q.X-at.X), float64(q.Y-at.Y)) < float64(3*lk.R) {
+			return true
+		}
+	}
+	return false
 }
 
 // near is q moved by whole board widths to lie nearest ref, on a board

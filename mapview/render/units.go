@@ -65,6 +65,15 @@ const (
 	DislodgedDY = -1.4
 )
 
+// A build in an occupied province is drawn this many unit radii beside
+// the anchor: up and to the left, clear of the unit there (its ring, 1.6
+// radii, misses a fleet's hull) and of a dislodged unit's place, and
+// within Margin.
+const (
+	BesideDX = -2.0
+	BesideDY = -2.0
+)
+
 // fleetHull is a boat's outline around (0,0) in unit radii.
 var fleetHull = []Pt{{-1.4, -0.38}, {-0.35, -0.38}, {-0.35, -0.95}, {0.5, -0.38}, {1.4, -0.38}, {0.95, 0.78}, {-0.95, 0.78}}
 

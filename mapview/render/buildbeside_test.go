@@ -1,0 +1,60 @@
+package render_test
+
+import (
+	"image"
+	"testing"
+
+	"dipdesk/mapview/render"
+	"dipdesk/variants"
+)
+
+// A build in a province a unit already holds (the puzzles' "can this
+// build succeed?") leaves that unit in plain sight: the build's ghost,
+// ring, plus and cross stand beside it. They covered it, and the unit
+// was the puzzle's answer (issue 25).
+func TestBuildMarkerLeavesTheOccupantVisible(t *testing.T) {
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := classicBoard(t)
+	pos := pkg.Variant.Start()
+	plain := render.SceneOf(pkg.Variant, &pos, nil, nil)
+	var occupant render.Unit
+	for _, u := range plain.Units {
+		if u.Loc == "par" {
+			occupant = u
+		}
+	}
+	if occupant.Loc == "" {
+		t.Fatal("no unit in Paris at the start")
+	}
+	for _, res := range []render.Result{render.Failed, render.Pending} {
+		built := *plain
+		built.Orders = []render.Order{{Kind: render.Build, Power: occupant.Power, Unit: render.Fleet, Loc: "par", Result: res}}
+		g, before := render.FitGeometry(b, plain, 900, 640, render.Options{})
+		_, after := render.FitGeometry(b, &built, 900, 640, render.Options{})
+		at, _ := b.Unit("par")
+		_, ox, oy := render.FitView(b.Width, b.Height, 900, 640, b.Wrap)
+		c := image.Pt(int(at.X*g.Scale+ox), int(at.Y*g.Scale+oy)) // the returned picture is the pane's
+		r := int(0.9 * render.LookAt(b, g.Scale, render.DefaultPalette(len(plain.Powers))).R)
+		changed, covered := 0, 0
+		for y := before.Rect.Min.Y; y < before.Rect.Max.Y; y++ {
+			for x := before.Rect.Min.X; x < before.Rect.Max.X; x++ {
+				if before.RGBAAt(x, y) == after.RGBAAt(x, y) {
+					continue
+				}
+				changed++
+				if dx, dy := x-c.X, y-c.Y; dx*dx+dy*dy <= r*r {
+					covered++
+				}
+			}
+		}
+		if changed == 0 {
+			t.Errorf("result %v: the build is not drawn", res)
+		}
+		if covered > 0 {
+			t.Errorf("result %v: the build's marks cover %d pixels of the unit already in Paris", res, covered)
+		}
+	}
+}
