@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"dipdesk/app/hotseat"
@@ -148,4 +149,77 @@ func TestResolutionRunsOffTheUIGoroutine(t *testing.T) {
 	if err != nil || len(back.History()) != 1 {
 		t.Errorf("the resolved phase is not on disk: %v", err)
 	}
+}
+
+// The negotiation timer ticks in its own goroutine and posts each redraw
+// to the UI goroutine (Options.Post): run for real, the clock moves on
+// screen and, once the time is up, the header says so and the bell rings
+// once; under -race nothing the ticker touches is shared unguarded.
+func TestTimerTicksOffTheUIGoroutine(t *testing.T) {
+	var now atomic.Int64 // the clock the test moves, in Unix seconds
+	now.Store(time.Date(2026, 11, 21, 18, 0, 0, 0, time.UTC).Unix())
+	rings := 0 // the bell rings on the UI goroutine, the test's
+	u, q := newQueuedUI(t, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins,
+		Now:  func() time.Time { return time.Unix(now.Load(), 0) },
+		Bell: func() error { rings++; return nil }})
+	started(u)
+	q.until(t, u.w, "the variants", u.variantsLoaded)
+	s := hotseattest.Classic(t)
+	s.NegotiationMinutes = 2
+	u.resume(s)
+	if got := texts(u.w); !strings.Contains(got, "Negotiate — ") || !strings.Contains(got, "2:00") {
+		t.Fatalf("no negotiation clock at 2:00; the screen shows:\n%s", got)
+	}
+	now.Add(30)
+	q.until(t, u.w, "a tick showing 1:30", func() bool { return strings.Contains(texts(u.w), "1:30") })
+	now.Add(120)
+	q.until(t, u.w, "the time to be up", func() bool { return strings.Contains(texts(u.w), "Time's up — ") })
+	if rings != 1 {
+		t.Errorf("the bell rang %d times when the time was up, want 1", rings)
+	}
+	// Ticks still come while the time is up; they ring no more.
+	for i := 0; i < 3; i++ {
+		(<-q)()
+	}
+	if rings != 1 {
+		t.Errorf("the bell rang %d times, want 1: later ticks ring it again", rings)
+	}
+	tap(t, u.w, "Start orders")
+	if u.timer != nil {
+		t.Error("the timer is still running after Start orders")
+	}
+}
+
+// The Load screen's thumbnails are drawn in a goroutine and handed to
+// the UI goroutine (Options.Post): run for real, every saved game's row
+// gets its board picture, and under -race the drawing shares nothing
+// with the list unguarded.
+func TestLoadThumbnailsDrawOffTheUIGoroutine(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	for i := 0; i < 2; i++ {
+		s := hotseattest.Classic(t)
+		s.ID = "game" + string(rune('a'+i))
+		if err := store.Save(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u, q := newQueuedUI(t, Options{Store: store, Variants: builtins})
+	started(u)
+	q.until(t, u.w, "the variants", u.variantsLoaded)
+	u.showLoad()
+	rows := func() (drawn, all int) {
+		everything(u.w, func(o fyne.CanvasObject) {
+			if img, ok := o.(*canvas.Image); ok && img.MinSize() == fyne.NewSize(120, 90) {
+				all++
+				if img.Image != nil {
+					drawn++
+				}
+			}
+		})
+		return drawn, all
+	}
+	if _, all := rows(); all != 2 {
+		t.Fatalf("%d rows with a picture, want the 2 saved games; the screen shows:\n%s", all, texts(u.w))
+	}
+	q.until(t, u.w, "both thumbnails", func() bool { drawn, _ := rows(); return drawn == 2 })
 }
