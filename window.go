@@ -37,11 +37,12 @@ func runWindow() {
 	w := openWindow(func() fyne.Window {
 		return app.NewMainWindow(a, app.Options{Store: savegame.DefaultStore(), Variants: in.Variants, Broken: in.Broken,
 			WatchVariants: in.watch,
-			Version:       appVersion(),
-			UserVariants:  userVariantsDir(), BalanceDir: filepath.Join(xdg.DataHome, "dipdesk", "balance")})
+			Version:       appVersion(), OnQuit: exitAfterGrace,
+			UserVariants: userVariantsDir(), BalanceDir: filepath.Join(xdg.DataHome, "dipdesk", "balance")})
 	})
 	fitScreen(w)
 	watchStalls(w)
+	exitOnSignalAfterGrace()
 	w.ShowAndRun()
 }
 

@@ -59,6 +59,9 @@ type Options struct {
 	// Version is the release and build About shows (main reads it from
 	// FyneApp.toml and the build's commit).
 	Version string
+	// OnQuit is told when dipdesk asks Fyne to quit, after every save is
+	// done; main uses it to end the process should Fyne's shutdown hang.
+	OnQuit func()
 }
 
 // ui is the window and the game being played in it. Every screen is a

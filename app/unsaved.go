@@ -43,13 +43,13 @@ func (u *ui) showSaved() {
 // (the window's close button and Home's Quit both come here).
 func (u *ui) quit() {
 	if u.resolving == nil && (!u.autosave.Unsaved() || u.autosave.Retry()) {
-		u.a.Quit()
+		u.quitApp()
 		return
 	}
 	if u.resolving != nil {
 		u.confirm("Quit while resolving?", "The phase is being resolved and saved; quitting now loses it.\n\nQuit anyway?", func(yes bool) {
 			if yes {
-				u.a.Quit()
+				u.quitApp()
 			}
 		})
 		return
@@ -57,7 +57,7 @@ func (u *ui) quit() {
 	u.confirm("Quit without saving?", "This game is not saved: what was played since the last save "+
 		"is only in this window and is lost if you quit now.\n\nQuit anyway?", func(yes bool) {
 		if yes {
-			u.a.Quit()
+			u.quitApp()
 		}
 	})
 }
@@ -139,4 +139,12 @@ func saveFailed(err error) error {
 	return errors.New("The game could not be saved: " + why + ". The previous save is intact, and dipdesk keeps " +
 		"trying to save the game by itself. Free some space on the disk (delete files you no longer need) " +
 		"so that it can; until then, do not quit.")
+}
+
+// quitApp asks Fyne to quit, telling Options.OnQuit first.
+func (u *ui) quitApp() {
+	if u.opt.OnQuit != nil {
+		u.opt.OnQuit()
+	}
+	u.a.Quit()
 }
