@@ -98,12 +98,34 @@ run_app() {
   done
   echo "smoke: painted after $(( ($(date +%s%N) - start) / 1000000 )) ms"
   kill "$pid"
+  # A quit must end the process. Fyne once left it parked after SIGTERM
+  # (see shutdown.go), and a bare wait then held make test, and CI, for
+  # ever: wait at most 15 s, then say so and fail.
+  local waited=0
+  while alive "$pid"; do
+    waited=$((waited + 1))
+    if [ "$waited" -ge 30 ]; then
+      echo "smoke: dipdesk was still running 15 s after SIGTERM; its output:" >&2
+      cat "$out/app.log" >&2
+      kill -9 "$pid" 2>/dev/null || true
+      return 1
+    fi
+    sleep 0.5
+  done
   wait "$pid" 2>/dev/null || true
   if grep -qE 'panic:|SIGSEGV|fatal error' "$out/app.log"; then
     echo "smoke: dipdesk crashed; its output:" >&2
     cat "$out/app.log" >&2
     return 1
   fi
+}
+
+# alive PID: the process runs (an exited child not yet waited for is a
+# zombie, which kill -0 still finds, so ask ps for its state).
+alive() {
+  local st
+  st=$(ps -o stat= -p "$1" 2>/dev/null) || return 1
+  [ -n "$st" ] && [ "${st#Z}" = "$st" ]
 }
 
 for attempt in 1 2; do
