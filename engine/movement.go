@@ -91,6 +91,13 @@ func (r *resolver) finish(pos *Position, results []Result, opt Options) Outcome 
 	}
 	out := Outcome{Phase: pos.Phase, Results: results}
 	out.Winners = v.movementWinners(&after, opt)
+	if out.Winners != nil {
+		// The game ends here, on the centres the win counted: with a
+		// retreat still pending the board would otherwise keep last
+		// year's owners, and the end screen showed the winner short of
+		// the target it had just reached.
+		after.Owners = v.ownersWithCaptures(after.Owners, after.Units)
+	}
 	if len(after.Dislodged) > 0 {
 		after.Phase.Kind = Retreat
 		out.After = after
