@@ -103,14 +103,10 @@ func adjustmentsPanel(s *hotseat.Session) fyne.CanvasObject {
 // all).
 func sharedPlayers(s *hotseat.Session) ([]fyne.CanvasObject, int) {
 	v := s.Variant()
-	rows := s.PlayerStandings()
-	several := false
-	for _, r := range rows {
-		several = several || len(r.Powers) > 1
-	}
-	if !several {
+	if !s.SharedPowers() {
 		return nil, 0
 	}
+	rows := s.PlayerStandings()
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].SCs > rows[j].SCs })
 	team := v.Rules.VictoryByTeam // a player's powers win together
 	cells := []fyne.CanvasObject{headCell("Player"), headCell("Powers"), headCell("Centres"), headCell("Year"), headCell("Units")}

@@ -121,8 +121,14 @@ func (s *Session) Verdict() string {
 }
 
 // SharedPowers reports whether some player holds several powers: then the
-// screens speak of players rather than powers.
+// screens speak of players rather than powers. A sandbox's one person
+// is nobody's side, so there the screens speak of powers: its win was
+// once announced as "Sandbox (Great Britain, Continental Congress, …)
+// wins!".
 func (s *Session) SharedPowers() bool {
+	if s.Sandbox {
+		return false
+	}
 	for _, p := range s.Players {
 		if len(p.Powers) > 1 {
 			return true

@@ -145,3 +145,17 @@ func TestCoachIsOfferedOnlyWhereNobodyElsePlays(t *testing.T) {
 		t.Errorf("a sandbox: allowed %v, on %v; want offered and off by default", sb.CoachAllowed(), sb.Coach)
 	}
 }
+
+// A sandbox's win names the power that won, not the sandbox's one person
+// holding every power.
+func TestSandboxWinNamesThePower(t *testing.T) {
+	s := classicSandbox(t, nil)
+	france, _ := s.Variant().LookupPower("france")
+	s.Game.Winners = []engine.PowerID{france}
+	if got := s.Verdict(); got != "France wins!" {
+		t.Errorf("verdict %q, want France wins!", got)
+	}
+	if s.SharedPowers() {
+		t.Error("a sandbox should speak of powers, not of its one player")
+	}
+}
