@@ -48,7 +48,7 @@ func (v *view) copyShift(lo, hi, x float64) float64 {
 }
 
 func (v *view) fitScale() float64 {
-	return render.FitScale(v.bw, v.bh, float64(v.size.Width), float64(v.size.Height), v.wrap)
+	return render.FitScale(v.bw, v.bh, float64(v.size.Width), float64(v.size.Height))
 }
 
 // scale is logical pixels per board unit. On a board that wraps it is
@@ -138,7 +138,7 @@ func (v *view) centreOn(p board.Point, z float64) {
 	// Along a side the board does not fill, it sits centred: a view
 	// chosen for the player shows no empty band.
 	if w := float64(v.size.Width); v.bw*s <= w && !v.wrap {
-		v.ox = render.FitLeft(v.bw*s, w, false)
+		v.ox = render.FitLeft(v.bw*s, w)
 	}
 	if h := float64(v.size.Height); v.bh*s <= h {
 		v.oy = (h - v.bh*s) / 2
@@ -192,7 +192,7 @@ func (v *view) clamp() {
 		v.ox = v.clampAxis(v.ox, v.bw*s, float64(v.size.Width))
 		if n := v.bw * s; n <= float64(v.size.Width) && v.zoom <= 1 {
 			// Placed as the fit places it: clear of the buttons.
-			v.ox = render.FitLeft(n, float64(v.size.Width), false)
+			v.ox = render.FitLeft(n, float64(v.size.Width))
 		}
 	}
 	v.oy = v.clampAxis(v.oy, v.bh*s, float64(v.size.Height))

@@ -38,29 +38,29 @@ func worldBoard(t *testing.T, w, h float32) *Board {
 // past the seam, and what comes in at the edge is the other side of the
 // world, so a tap there finds the province across the seam.
 func TestWorldMapPansRoundWithoutEnd(t *testing.T) {
-	m := worldBoard(t, 400, 200) // fit: 2 px per board unit, the world fills the width
+	m := worldBoard(t, 448, 200) // fit: 2 px per board unit, the world fills the width less the buttons' column
 	var got string
 	m.OnTapped = func(p, _ string) { got = p }
 	test.TapAt(m, fyne.NewPos(10, 100))
 	if got != "wst" {
 		t.Fatalf("tap at the west edge: %q, want wst", got)
 	}
-	for range 20 { // 20 steps east of 50 px: two and a half worlds
+	for range 18 { // 18 steps east of 56 px (an eighth of the widget): 1008 px
 		m.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	}
 	if m.v.ox > float64(m.Size().Width)/2 || m.v.ox < float64(m.Size().Width)/2-m.v.period() {
 		t.Errorf("origin %v left its one period", m.v.ox)
 	}
-	// The view moved 1000 px east = 2.5 worlds: the left edge shows board x 100.
+	// The view moved 1008 px east = 2.52 worlds: the left edge shows board x 104.
 	test.TapAt(m, fyne.NewPos(1, 100))
 	if got != "mid" {
 		t.Errorf("after panning east the left edge shows %q, want mid", got)
 	}
-	test.TapAt(m, fyne.NewPos(150, 100)) // board x 175: East
+	test.TapAt(m, fyne.NewPos(150, 100)) // board x 179: East
 	if got != "est" {
 		t.Errorf("board x 175 shows %q, want est", got)
 	}
-	test.TapAt(m, fyne.NewPos(250, 100)) // board x 225 = 25 across the seam: West
+	test.TapAt(m, fyne.NewPos(250, 100)) // board x 229 = 29 across the seam: West
 	if got != "wst" {
 		t.Errorf("across the seam %q, want wst", got)
 	}
@@ -76,13 +76,10 @@ func TestWorldMapPansRoundWithoutEnd(t *testing.T) {
 // West's land right of it, and a move across the seam is drawn the short
 // way, over the seam, not back across the whole world.
 func TestWorldMapDrawsEveryCopyAndOrdersAcrossTheSeam(t *testing.T) {
-	m := worldBoard(t, 400, 200)
-	m.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight}) // 50 px east: the seam at x 350
-	m.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	m.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	m.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight}) // 200 px east: the seam at x 200
+	m := worldBoard(t, 448, 200) // 2 px per board unit, as above
+	m.Dragged(dragBy(-200, 0)) // 200 px east: the seam at x 200
 	st := m.style
-	img := m.r.staticImage(400, 200)
+	img := m.r.staticImage(448, 200)
 	sea, land := img.RGBAAt(190, 20), img.RGBAAt(210, 20)
 	if sea == land {
 		t.Errorf("either side of the seam the board has one colour %v: a copy is missing", sea)
@@ -94,7 +91,7 @@ func TestWorldMapDrawsEveryCopyAndOrdersAcrossTheSeam(t *testing.T) {
 		Units:  []render.Unit{{Loc: "est", Power: 0, Kind: render.Fleet}},
 		Orders: []render.Order{{Loc: "est", Power: 0, Kind: render.Move, Dest: "wst"}},
 	})
-	scene := m.r.sceneImage(400, 200)
+	scene := m.r.sceneImage(448, 200)
 	// East's fleet stands at board x 190 (widget x 180), West's anchor at
 	// board x 10 (widget x 220): the arrow runs between them over the seam.
 	if a := scene.RGBAAt(200, 100).A; a == 0 {
@@ -121,7 +118,7 @@ func colourDist(a color.RGBA, b color.RGBA) int {
 // East's or West's colour, with no half-covered hairline of the
 // background between them.
 func TestWorldMapCopiesMeetWithoutAHairline(t *testing.T) {
-	m := worldBoard(t, 403, 200) // fit: 2.015 px per board unit
+	m := worldBoard(t, 451, 200) // fit: 2.015 px per board unit (403 px, and the buttons' column)
 	for step := 0; step < 8; step++ {
 		m.Scrolled(wheel(fyne.NewPos(201, 100), 25))
 		k := m.layerKey(403, 200, m.staticGen)

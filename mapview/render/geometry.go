@@ -65,10 +65,12 @@ const ToolColumn = 48
 
 // fitRoom is the pane width a board may fill at fit zoom: all of it less
 // ToolColumn, or all of it in a pane too narrow to spare the column. A
-// board that wraps fills it all: its next copy would show in the column
-// anyway, so sparing it would only shrink the board.
-func fitRoom(w float64, wrap bool) float64 {
-	if !wrap && w > 3*ToolColumn {
+// board that wraps spares it too: filling the width, one copy's east end
+// sat under the buttons and showed nowhere else (Imperial's Kuril Islands
+// at 1366×768); sparing it, the column shows the start of the next copy,
+// which is also in view at the left.
+func fitRoom(w float64) float64 {
+	if w > 3*ToolColumn {
 		return w - ToolColumn
 	}
 	return w
@@ -76,18 +78,18 @@ func fitRoom(w float64, wrap bool) float64 {
 
 // FitScale is the scale that shows a bw×bh board whole in a w×h pane
 // with the ToolColumn left clear (before WholePeriod's nudge).
-func FitScale(bw, bh, w, h float64, wrap bool) float64 {
+func FitScale(bw, bh, w, h float64) float64 {
 	if bw <= 0 || bh <= 0 || w <= 0 || h <= 0 {
 		return 1
 	}
-	return math.Min(fitRoom(w, wrap)/bw, h/bh)
+	return math.Min(fitRoom(w)/bw, h/bh)
 }
 
 // FitLeft is the left edge, in pane pixels, of a board n pixels wide
 // (no wider than it is at fit zoom) in a pane w wide: centred, or moved
 // left just as far as keeps ToolColumn clear.
-func FitLeft(n, w float64, wrap bool) float64 {
-	return math.Min((w-n)/2, fitRoom(w, wrap)-n)
+func FitLeft(n, w float64) float64 {
+	return math.Min((w-n)/2, fitRoom(w)-n)
 }
 
 // FitView is the scale and the origin's place (in pane pixels) that show a
@@ -98,8 +100,8 @@ func FitView(bw, bh, w, h float64, wrap bool) (scale, ox, oy float64) {
 	if bw <= 0 || bh <= 0 || w <= 0 || h <= 0 {
 		return 1, 0, 0
 	}
-	scale = WholePeriod(wrap, bw, FitScale(bw, bh, w, h, wrap))
-	return scale, FitLeft(bw*scale, w, wrap), (h - bh*scale) / 2
+	scale = WholePeriod(wrap, bw, FitScale(bw, bh, w, h))
+	return scale, FitLeft(bw*scale, w), (h - bh*scale) / 2
 }
 
 // WholePeriod is scale s nudged (by under half a pixel across the board)

@@ -35,7 +35,7 @@ const (
 func labelSize(b *board.Board, l board.Label, logical, density float64) (float64, int) {
 	// The widget's fit in the design pane, which spares ToolColumn: at
 	// fit zoom there a name is drawn at base.
-	fit := FitScale(b.Width, b.Height, board.FitView.W, board.FitView.H, b.Wrap)
+	fit := FitScale(b.Width, b.Height, board.FitView.W, board.FitView.H)
 	base := board.SeenPx(l.Size, b.Width, b.Height)
 	px := base * math.Sqrt(logical/fit)
 	px = max(MinNamePx, min(max(base, MaxNamePx), px)) * density
