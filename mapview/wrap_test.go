@@ -77,7 +77,7 @@ func TestWorldMapPansRoundWithoutEnd(t *testing.T) {
 // way, over the seam, not back across the whole world.
 func TestWorldMapDrawsEveryCopyAndOrdersAcrossTheSeam(t *testing.T) {
 	m := worldBoard(t, 448, 200) // 2 px per board unit, as above
-	m.Dragged(dragBy(-200, 0)) // 200 px east: the seam at x 200
+	m.Dragged(dragBy(-200, 0))   // 200 px east: the seam at x 200
 	st := m.style
 	img := m.r.staticImage(448, 200)
 	sea, land := img.RGBAAt(190, 20), img.RGBAAt(210, 20)
