@@ -1,7 +1,7 @@
 # dipdesk — the two commands a newcomer needs:
 #   make run    build and open the app
 #   make test   run every check: gofmt, vet, staticcheck, Go tests (and -race
-#               on the Fyne-free packages), the DATC suites, a real-window smoke test
+#               on those that run goroutines), the DATC suites, a real-window smoke test
 # Both first install what is missing (scripts/deps.sh).
 #   make dist   a Linux package, dist/dipdesk.tar.xz (see README "Install")
 #   make dist-windows   the Windows installer and portable zip (README "Windows")
@@ -81,13 +81,16 @@ staticcheck:
 gotest:
 	go test ./...
 
-# The race detector over every package that does not link Fyne: the engine,
-# the session, saving and the headless commands; and over the app's tests
-# that run its background work in goroutines as the window does (loading,
-# computers, timer, resolution: app/offthread_test.go, Options.Post).
-# The rest of the app's tests run inline and gain nothing from -race.
+# The race detector over every package that does not link Fyne and whose
+# tests can run this module's code on two goroutines at once (the bots'
+# search, the session, saving, the headless commands, the variant watcher:
+# scripts/racepkgs.sh finds them, so a package that starts a goroutine
+# joins by itself); and over the app's tests that run its background work
+# in goroutines as the window does (loading, computers, timer, resolution:
+# app/offthread_test.go, Options.Post). The rest run one goroutine, where
+# -race can report nothing: `go test` above runs them.
 race:
-	go test -race $$(bash scripts/fynefree.sh)
+	go test -race $$(bash scripts/racepkgs.sh)
 	go test -race -run 'OffTheUIGoroutine|WhileVariantsAreRead' ./app
 
 # The adjudicator against the DATC, through the same command users run.
