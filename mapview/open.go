@@ -88,24 +88,30 @@ func (m *Board) OpenOn(locs ...string) {
 			break
 		}
 	}
-	// The view's size in board units at that zoom, less a margin.
+	// The view's size in board units at that zoom, less a margin, left of
+	// the buttons' column.
 	s := render.WholePeriod(m.v.wrap, m.v.bw, m.v.fitScale()*zoom)
-	w, h := 0.8*float64(m.v.size.Width)/s, 0.8*float64(m.v.size.Height)/s
-	best, bestN := board.Point{}, -1
+	w, h := 0.8*render.FitRoom(float64(m.v.size.Width))/s, 0.8*float64(m.v.size.Height)/s
+	// The group is centred by its extent, not its mean: every unit of it
+	// then lies within the view's margin (a mean drawn aside by a crowd
+	// put a lone member of the group under the zoom buttons).
+	best, bestN, group := board.Point{}, -1, board.Rect{}
 	for _, p := range pts {
-		var sum board.Point
+		r := board.Rect{Min: p, Max: p}
 		n := 0
 		for _, q := range pts {
 			if math.Abs(q.X-p.X) <= w/2 && math.Abs(q.Y-p.Y) <= h/2 {
-				sum.X, sum.Y = sum.X+q.X, sum.Y+q.Y
+				r.Min.X, r.Min.Y = min(r.Min.X, q.X), min(r.Min.Y, q.Y)
+				r.Max.X, r.Max.Y = max(r.Max.X, q.X), max(r.Max.Y, q.Y)
 				n++
 			}
 		}
 		if n > bestN {
-			best, bestN = board.Point{X: sum.X / float64(n), Y: sum.Y / float64(n)}, n
+			best, bestN, group = board.Point{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2}, n, r
 		}
 	}
 	m.v.centreOn(best, zoom)
+	m.clearOfButtons(pts, ids, group)
 	m.highlights++
 	m.Refresh()
 	m.rehover()

@@ -126,13 +126,15 @@ func (v *view) fitArea(r board.Rect) {
 
 // centreOn shows board point p at the widget's centre at zoom z (as far
 // as clamp lets it, and centred along a side the board does not fill),
-// as if the player had zoomed and panned there.
+// as if the player had zoomed and panned there. The centre is that of
+// the room left of the buttons' column (render.FitRoom): what the
+// player is shown is never put under the buttons.
 func (v *view) centreOn(p board.Point, z float64) {
 	v.area = nil
 	v.fit = false
 	v.zoom = math.Min(MaxZoom, math.Max(MinZoom, z))
 	s := v.scale()
-	v.ox = float64(v.size.Width)/2 - p.X*s
+	v.ox = render.FitRoom(float64(v.size.Width))/2 - p.X*s
 	v.oy = float64(v.size.Height)/2 - p.Y*s
 	v.clamp()
 	// Along a side the board does not fill, it sits centred: a view

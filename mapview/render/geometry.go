@@ -63,13 +63,15 @@ type ProvinceMark struct {
 // buttons). It is the buttons' width with the theme's padding either side.
 const ToolColumn = 48
 
-// fitRoom is the pane width a board may fill at fit zoom: all of it less
-// ToolColumn, or all of it in a pane too narrow to spare the column. A
+// FitRoom is the pane width a board may fill at fit zoom: all of it less
+// ToolColumn, or all of it in a pane too narrow to spare the column.
+// Views chosen for the player (a turn's opening view, Find) centre what
+// they show in it, so it is not under the buttons either. A
 // board that wraps spares it too: filling the width, one copy's east end
 // sat under the buttons and showed nowhere else (Imperial's Kuril Islands
 // at 1366×768); sparing it, the column shows the start of the next copy,
 // which is also in view at the left.
-func fitRoom(w float64) float64 {
+func FitRoom(w float64) float64 {
 	if w > 3*ToolColumn {
 		return w - ToolColumn
 	}
@@ -82,14 +84,14 @@ func FitScale(bw, bh, w, h float64) float64 {
 	if bw <= 0 || bh <= 0 || w <= 0 || h <= 0 {
 		return 1
 	}
-	return math.Min(fitRoom(w)/bw, h/bh)
+	return math.Min(FitRoom(w)/bw, h/bh)
 }
 
 // FitLeft is the left edge, in pane pixels, of a board n pixels wide
 // (no wider than it is at fit zoom) in a pane w wide: centred, or moved
 // left just as far as keeps ToolColumn clear.
 func FitLeft(n, w float64) float64 {
-	return math.Min((w-n)/2, fitRoom(w)-n)
+	return math.Min((w-n)/2, FitRoom(w)-n)
 }
 
 // FitView is the scale and the origin's place (in pane pixels) that show a
