@@ -15,7 +15,8 @@ import (
 // on the player's largest group could leave another of their units, or
 // its name, at the pane's right edge under the zoom buttons. The view
 // moves down (below the buttons) or left, whichever is less, and only as
-// far as keeps the group it was centred on (group) in view. A name is
+// far as keeps the group it was centred on (group) in view and opens no
+// empty band beside the board. A name is
 // its baseline's centre and half the buttons' column either side.
 func (m *Board) clearOfButtons(pts []board.Point, ids []string, group board.Rect) {
 	if m.r == nil || m.r.errBox != nil {
@@ -62,8 +63,10 @@ func (m *Board) clearOfButtons(pts []board.Point, ids []string, group board.Rect
 		}
 		gx0, gy0 := logical(group.Min)
 		gx1, gy1 := logical(group.Max)
-		canLeft := gx0-left >= rad && gx1-left <= w
-		canDown := gy1+down <= h-rad && gy0+down >= 0
+		// Nor may it open an empty band where the board overfills the
+		// pane (centreOn).
+		canLeft := gx0-left >= rad && gx1-left <= w && (v.wrap || v.ox-left >= w-v.bw*s)
+		canDown := gy1+down <= h-rad && gy0+down >= 0 && v.oy+down <= 0
 		switch {
 		case canDown && (!canLeft || down <= left):
 			v.oy += down

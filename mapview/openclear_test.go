@@ -24,7 +24,9 @@ import (
 // 1920×1080 (about 1300×1000): for every power at the start, where none
 // may be covered, and for 20 spread-out sets of units per size, as a
 // power holds in mid-game, where at most one in fifty may be (the view
-// moves only as far as keeps the group it shows in view). It opens some
+// moves only as far as keeps the group it shows in view). At the start
+// no view shows an empty band beside a board that overfills the pane
+// either. It opens some
 // 300 views on six boards, each placing names at a new zoom: a few
 // seconds, the price of seeing spread-out armies as players have them.
 func TestOpeningViewKeepsOwnUnitsClearOfTheButtons(t *testing.T) {
@@ -62,6 +64,9 @@ func TestOpeningViewKeepsOwnUnitsClearOfTheButtons(t *testing.T) {
 					if msg := buttonsCoverOwn(m, locs); msg != "" {
 						t.Errorf("%s, %s's first turn in a %v pane: %s", p.ID, v.Power(engine.PowerID(pw)).Name, size, msg)
 					}
+					if msg := emptyBand(m); msg != "" {
+						t.Errorf("%s, %s's first turn in a %v pane: %s", p.ID, v.Power(engine.PowerID(pw)).Name, size, msg)
+					}
 				}
 				for range 20 {
 					// A place and about a quarter of those within 600 board
@@ -92,6 +97,22 @@ func TestOpeningViewKeepsOwnUnitsClearOfTheButtons(t *testing.T) {
 	if covered*50 > spread {
 		t.Errorf("%d of %d opening views on spread-out units put one of them, or its name, under the buttons", covered, spread)
 	}
+}
+
+// emptyBand says where the view shows an empty band beside a board that
+// overfills the pane ("" if nowhere): a view chosen for the player shows
+// board up to the edges. Great Britain's first turn in 1776 II opened
+// with a quarter of the pane empty above Quebec.
+func emptyBand(m *Board) string {
+	s := m.v.scale()
+	w, h := float64(m.v.size.Width), float64(m.v.size.Height)
+	if n := m.v.bh * s; n > h && (m.v.oy > 0.5 || m.v.oy+n < h-0.5) {
+		return fmt.Sprintf("the board, %.0f px tall, runs from y %.0f in a pane %.0f tall", n, m.v.oy, h)
+	}
+	if n := m.v.bw * s; !m.v.wrap && n > w && (m.v.ox > 0.5 || m.v.ox+n < w-0.5) {
+		return fmt.Sprintf("the board, %.0f px wide, runs from x %.0f in a pane %.0f wide", n, m.v.ox, w)
+	}
+	return ""
 }
 
 // buttonsCoverOwn names a unit of locs, or its province's name, that the

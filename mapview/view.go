@@ -137,13 +137,19 @@ func (v *view) centreOn(p board.Point, z float64) {
 	v.ox = render.FitRoom(float64(v.size.Width))/2 - p.X*s
 	v.oy = float64(v.size.Height)/2 - p.Y*s
 	v.clamp()
-	// Along a side the board does not fill, it sits centred: a view
-	// chosen for the player shows no empty band.
+	// A view chosen for the player shows no empty band: along a side the
+	// board does not fill it sits centred, and along one it overfills it
+	// reaches both edges (a turn opening on units near the board's top
+	// showed a quarter of the pane empty above the board).
 	if w := float64(v.size.Width); v.bw*s <= w && !v.wrap {
 		v.ox = render.FitLeft(v.bw*s, w)
+	} else if !v.wrap {
+		v.ox = math.Min(0, math.Max(w-v.bw*s, v.ox))
 	}
 	if h := float64(v.size.Height); v.bh*s <= h {
 		v.oy = (h - v.bh*s) / 2
+	} else {
+		v.oy = math.Min(0, math.Max(h-v.bh*s, v.oy))
 	}
 }
 
