@@ -23,8 +23,9 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "random seed: the same seed plays the same games")
 	spec := fs.String("seats", "", "who sits where (see below)")
 	budget := fs.Int("budget", 0, "the hard level's adjudications per movement decision (0: the default)")
+	rotate := fs.Bool("rotate", false, "move every seat one power on from game to game, so a lone seat plays each power in turn")
 	save := fs.String("save", "", "play one game and write it as a dipdesk save (FILE.json)")
-	const usage = "usage: dipdesk selfplay --variant ID --games N [--seed S] [--years Y] [--save FILE.json] [--budget N] --seats SPEC\n" + seats.Help
+	const usage = "usage: dipdesk selfplay --variant ID --games N [--seed S] [--years Y] [--save FILE.json] [--budget N] [--rotate] --seats SPEC\n" + seats.Help
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintln(stdout, usage)
 		return 0
@@ -54,7 +55,7 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 	if *save != "" {
 		return saveSelfplay(pkg, lineup, *seed, *years, *save, stdout, stderr)
 	}
-	rep, err := selfplay.Match(v, selfplay.Config{Games: *games, Years: *years, Seed: *seed, Lineup: lineup},
+	rep, err := selfplay.Match(v, selfplay.Config{Games: *games, Years: *years, Seed: *seed, Lineup: lineup, Rotate: *rotate},
 		func(r selfplay.GameResult) { fmt.Fprintln(stdout, selfplay.GameLine(v, r)) })
 	if err != nil {
 		fmt.Fprintf(stderr, "dipdesk selfplay: %v\n", err)

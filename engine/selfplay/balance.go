@@ -19,6 +19,12 @@ type Config struct {
 	// Lineup, if set, seats the players of every game (computer players,
 	// or a mix); nil puts Random in every seat.
 	Lineup *Lineup
+	// Rotate (Match only) moves every seat one power on from game to game:
+	// game i seats at power p what the lineup seats at power p-i, so that
+	// one lone seat ("bot:hard=france,bot:medium") plays every power in
+	// turn and Games a multiple of the powers plays each equally. The
+	// lineup's teams do not rotate: rotate lineups of single seats.
+	Rotate bool
 }
 
 // Report is what Balance found, per power, over all games.

@@ -80,6 +80,9 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 	}
 	rep := &MatchReport{Variant: v.Name, Lineup: lineup.KindsText(v), Games: cfg.Games, StartYear: v.Start().Phase.Year,
 		Years: cfg.Years, Seed: cfg.Seed, Powers: v.NumPowers()}
+	if cfg.Rotate {
+		rep.Lineup += " in game 1, each seat one power on in each next game"
+	}
 	index := map[string]int{}
 	for _, k := range lineup.kindOrder() {
 		index[k] = len(rep.Kinds)
@@ -91,10 +94,13 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 	total := float64(len(v.SupplyCenters()))
 	times := make([][]time.Duration, len(rep.Kinds))
 	for i := 0; i < cfg.Games; i++ {
-		players := lineup.Players(cfg.Seed, i)
+		players, kinds := lineup.Players(cfg.Seed, i), lineup.Kinds
+		if cfg.Rotate {
+			players, kinds = rotated(players, i), rotated(kinds, i)
+		}
 		for pw, pl := range players {
 			if pl != nil {
-				players[pw] = timed{pl, &times[index[lineup.Kinds[pw]]]}
+				players[pw] = timed{pl, &times[index[kinds[pw]]]}
 			}
 		}
 		g, err := Play(v, players, cfg.Years, nil)
@@ -122,13 +128,13 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 		won := map[string]bool{}
 		top := map[string]bool{}
 		for _, w := range res.Winners {
-			won[lineup.Kinds[w]] = true
-			top[lineup.Kinds[w]] = true
+			won[kinds[w]] = true
+			top[kinds[w]] = true
 		}
 		rep.GameYears += res.GameYears
 		rep.YearsChanged += res.YearsChanged
 		for pw, n := range res.SCs {
-			k := lineup.Kinds[pw]
+			k := kinds[pw]
 			ks := &rep.Kinds[index[k]]
 			ks.Share += float64(n) / total
 			ks.Centres += float64(n)
@@ -165,6 +171,15 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 	return rep, nil
 }
 
+// rotated is s moved on by n places: power p gets what power p-n had.
+func rotated[T any](s []T, n int) []T {
+	out := make([]T, len(s))
+	for i := range s {
+		out[(i+n)%len(s)] = s[i]
+	}
+	return out
+}
+
 // GameLine is one game's line: "game 3: France won in 1911 · Austria 0,
 // England 4, …", or "no winner by 1920", or the error that ended it.
 func GameLine(v *engine.Variant, r GameResult) string {
@@ -192,6 +207,15 @@ func GameLine(v *engine.Variant, r GameResult) string {
 			sep = ""
 		}
 		fmt.Fprintf(&b, "%s %s %d", sep, v.Power(engine.PowerID(pw)).Name, n)
+	}
+	var first []string
+	for pw, w := range r.FirstWalkIn {
+		if w {
+			first = append(first, v.Power(engine.PowerID(pw)).Name)
+		}
+	}
+	if len(first) > 0 {
+		fmt.Fprintf(&b, " · walked into in the first year: %s", strings.Join(first, ", "))
 	}
 	return b.String()
 }
