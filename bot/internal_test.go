@@ -106,3 +106,35 @@ func TestFailedMovesAreRemembered(t *testing.T) {
 		t.Errorf("a move into a province that changed is remembered: %v", got)
 	}
 }
+
+// TestFallGuardsHomesNextToAnEnemy: in Fall 1901 a German army in
+// Burgundy can walk into Paris or Marseilles; the hard French bot puts a
+// unit into both (a home centre and its build site at risk outweigh Spain
+// or Belgium taken), and openHomes counts what a set leaves open.
+func TestFallGuardsHomesNextToAnEnemy(t *testing.T) {
+	v := classicVariant(t)
+	pos := v.Start()
+	pos.Units = nil
+	pos.Phase = engine.Phase{Year: 1901, Season: 1, Kind: engine.Movement}
+	place(t, v, &pos, "france", engine.Army, "gas")
+	place(t, v, &pos, "france", engine.Army, "pic")
+	place(t, v, &pos, "france", engine.Fleet, "bre")
+	place(t, v, &pos, "germany", engine.Army, "bur")
+	fra, _ := v.LookupPower("france")
+	for seed := range uint64(6) {
+		orders := (&Bot{Level: Hard, Seed: seed, Budget: 1500}).Play(v, &pos, []engine.PowerID{fra})
+		p := newPlanner(v, &pos, []engine.PowerID{fra}, Hard, rand.New(rand.NewPCG(seed, 0)))
+		if n := p.openHomes(orders); n != 0 {
+			var names []string
+			for _, o := range orders {
+				names = append(names, v.FormatOrder(o))
+			}
+			t.Errorf("seed %d: %v leaves %d home centre(s) open to Burgundy", seed, names, n)
+		}
+	}
+	p := newPlanner(v, &pos, []engine.PowerID{fra}, Hard, rand.New(rand.NewPCG(1, 0)))
+	gas, _ := v.LookupLoc("gas")
+	if n := p.openHomes([]engine.Order{engine.HoldOrder(engine.Army, gas)}); n != 2 {
+		t.Errorf("Gascony holding leaves %d homes open, want Paris and Marseilles", n)
+	}
+}

@@ -23,7 +23,13 @@ type planner struct {
 	fall   bool                // the phase's captures change owners (the last movement season)
 	noiseW float64             // if not 0, the noise's width instead of the level's (search.go)
 	failed map[failedMove]bool // unsupported moves that bounced last time (memory.go)
+	salt   uint64              // the search's taste for moves (polish.go); 0: none
+	guard  bool                // Fall: threatened home centres come before any prize
 }
+
+// guardValue is a threatened home centre's worth in the Fall to a
+// guarding planner: more than any centre to take.
+const guardValue = 40
 
 func newPlanner(v *engine.Variant, pos *engine.Position, side []engine.PowerID, level Level, rng *rand.Rand) *planner {
 	p := &planner{v: v, pos: pos, level: level, rng: rng, side: side,
@@ -88,6 +94,9 @@ func (p *planner) values() {
 			}
 			if p.ours(v.Province(sc).Home) {
 				b *= 1.3
+				if p.guard && p.fall && p.threat[sc] > 0 {
+					b = guardValue
+				}
 			}
 			p.base[sc] = b
 			continue

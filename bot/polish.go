@@ -6,6 +6,9 @@ import (
 	"dipdesk/engine"
 )
 
+// polishPasses bounds the passes over the side's units.
+const polishPasses = 8
+
 // polish improves the side's chosen order set one unit at a time: each
 // unit, in a seeded order, tries its other holds, moves and supports of a
 // friend's order, each valued against the same samples of the others'
@@ -40,48 +43,56 @@ func (p *planner) polish(all, set []engine.Order, samples [][]engine.Order, budg
 	base := p.meanValue(cur, samples)
 	spent := len(samples)
 	p.rng.Shuffle(len(units), func(i, j int) { units[i], units[j] = units[j], units[i] })
-	for _, l := range units {
-		i := index(l)
-		var tries [][]engine.Order
-		for _, o := range byLoc[l] {
-			if i >= 0 && o == cur[i] || !p.worthTrying(o, cur) || p.blocked(o, cur) {
+	// passes over every unit until one changes nothing or the budget is
+	// spent: a change to one unit can make another's better order pay
+	for pass := 0; pass < polishPasses; pass++ {
+		changed := false
+		for _, l := range units {
+			i := index(l)
+			var tries [][]engine.Order
+			for _, o := range byLoc[l] {
+				if i >= 0 && o == cur[i] || !p.worthTrying(o, cur) || p.blocked(o, cur) {
+					continue
+				}
+				t := slices.Clone(cur)
+				if i >= 0 {
+					t[i] = o
+				} else {
+					t = append(t, o)
+				}
+				tries = append(tries, p.voidless(t, byLoc))
+			}
+			if len(tries) == 0 {
 				continue
 			}
-			t := slices.Clone(cur)
-			if i >= 0 {
-				t[i] = o
-			} else {
-				t = append(t, o)
+			if spent+len(tries)*len(samples) > budget {
+				return cur
 			}
-			tries = append(tries, p.voidless(t, byLoc))
-		}
-		if len(tries) == 0 {
-			continue
-		}
-		if spent+len(tries)*len(samples) > budget {
-			break
-		}
-		spent += len(tries) * len(samples)
-		vals := p.meanValues(tries, samples)
-		best := -1
-		for k, x := range vals {
-			if x > base+polishGain && (best < 0 || x > vals[best]) {
-				best = k
+			spent += len(tries) * len(samples)
+			vals := p.meanValues(tries, samples)
+			best := -1
+			for k, x := range vals {
+				if x > base+polishGain && (best < 0 || x > vals[best]) {
+					best = k
+				}
+			}
+			if best >= 0 {
+				cur, base, changed = tries[best], vals[best], true
 			}
 		}
-		if best >= 0 {
-			cur, base = tries[best], vals[best]
+		// supported attacks: two changes at once (a move and its support),
+		// which one unit at a time never finds, since neither pays alone
+		for _, t := range p.pairs(cur, byLoc, units) {
+			if spent+len(samples) > budget {
+				return cur
+			}
+			spent += len(samples)
+			if x := p.meanValue(t, samples); x > base+polishGain {
+				cur, base, changed = t, x, true
+			}
 		}
-	}
-	// supported attacks: two changes at once (a move and its support),
-	// which one unit at a time never finds, since neither pays alone
-	for _, t := range p.pairs(cur, byLoc, units) {
-		if spent+len(samples) > budget {
+		if !changed {
 			break
-		}
-		spent += len(samples)
-		if x := p.meanValue(t, samples); x > base+polishGain {
-			cur, base = t, x
 		}
 	}
 	return cur
@@ -215,7 +226,8 @@ func (p *planner) worthTrying(o engine.Order, set []engine.Order) bool {
 	case engine.Hold:
 		return true
 	case engine.Move:
-		return !o.ViaConvoy
+		// an army's move over water with no convoy only holds
+		return !o.ViaConvoy && p.v.Adjacent(o.Type, o.Loc, o.Dest)
 	case engine.Support:
 		for _, f := range set {
 			if f.Loc != o.Target {
@@ -251,7 +263,97 @@ func (p *planner) meanValues(sets [][]engine.Order, samples [][]engine.Order) []
 	})
 	out := make([]float64, len(sets))
 	for c := range sets {
-		out[c] = cautious(vals[c*n : (c+1)*n])
+		out[c] = cautious(vals[c*n:(c+1)*n]) + p.taste(sets[c]) - openHomeCost*float64(p.openHomes(sets[c]))
 	}
 	return out
+}
+
+// openHomeCost is what a home centre left open in the Fall costs beyond
+// what the samples say it risks: an enemy next to it walks in with a
+// chance the samples of a noisy opponent easily miss, and the loss is a
+// centre and a build site both.
+const openHomeCost = 1.0
+
+// openHomes counts, in the Fall, the side's home centres it owns that
+// some enemy could take: the most units of one enemy power next to it
+// outnumber the side's unit holding or entering it plus that unit's
+// supports (none at all if nobody holds or enters it).
+func (p *planner) openHomes(set []engine.Order) int {
+	if !p.fall {
+		return 0
+	}
+	v := p.v
+	n := 0
+	for _, sc := range v.SupplyCenters() {
+		if p.threat[sc] == 0 || !p.ours(p.pos.Owners[sc]) || !p.ours(v.Province(sc).Home) {
+			continue
+		}
+		guard := engine.NoLoc // the unit holding or entering sc
+		for _, o := range set {
+			if o.Kind == engine.Move && p.prov(o.Dest) == sc || o.Kind != engine.Move && p.prov(o.Loc) == sc {
+				guard = o.Loc
+			}
+		}
+		defence := 0
+		if guard != engine.NoLoc {
+			defence = 1
+			for _, o := range set {
+				if o.Kind == engine.Support && o.Target == guard {
+					defence++
+				}
+			}
+		}
+		if p.danger(sc) > defence {
+			n++
+		}
+	}
+	return n
+}
+
+// danger is the most units of one enemy power that can move into pr.
+func (p *planner) danger(pr engine.ProvinceID) int {
+	per := map[engine.PowerID]int{}
+	most := 0
+	for _, u := range p.pos.Units {
+		if u.Power == engine.NoPower || p.ours(u.Power) || p.prov(u.Loc) == pr {
+			continue
+		}
+		for _, l := range p.v.Neighbours(u.Type, u.Loc) {
+			if p.prov(l) == pr {
+				per[u.Power]++
+				most = max(most, per[u.Power])
+				break
+			}
+		}
+	}
+	return most
+}
+
+// tasteWidth is the most a set's taste adds to its value, in centres:
+// enough to choose between plans worth about the same, too little to
+// prefer a worse one.
+const tasteWidth = 0.15
+
+// taste is the seeded liking of this decision for a set's moves: each
+// move gets a fixed share of tasteWidth from the decision's salt, so that
+// the search, which otherwise finds the same best plan from every seed,
+// opens and plays differently from game to game.
+func (p *planner) taste(set []engine.Order) float64 {
+	if p.salt == 0 {
+		return 0
+	}
+	t := 0.0
+	for _, o := range set {
+		if o.Kind != engine.Move {
+			continue
+		}
+		h := p.salt ^ uint64(o.Loc)<<32 ^ uint64(o.Dest)<<8
+		h ^= h >> 33
+		h *= 0xff51afd7ed558ccd
+		h ^= h >> 33
+		h *= 0xc4ceb9fe1a85ec53
+		h ^= h >> 33
+		t += tasteWidth * float64(h>>11) / (1 << 53)
+	}
+	return t
 }

@@ -52,25 +52,18 @@ func defaultBudget(v *engine.Variant) int {
 }
 
 const (
-	sideCandidates  = 14 // candidate order sets for the bot's side
-	otherCandidates = 7  // for every other power
-	minRounds       = 6
-	maxRounds       = 200
-	tieNoise        = 0.08 // the seeded noise on the final choice, in centres
-	polishSamples   = 8    // the others' order sets a polished set is valued against
-	// exploreShare is how often another power's draw is any of its
-	// candidates rather than its regret-matching choice: real opponents
-	// are not at equilibrium, and a plan must hold up against their
-	// plain, greedy moves too
-	exploreShare = 0.4
+	sideCandidates = 14 // candidate order sets for the bot's side
+	minSamples     = 6  // the others' order sets drawn, at least
+	maxSamples     = 24 // and at most
+	hardShare      = 4  // one sample in this many is a hard plan
+	// maxFallAttacks bounds the extra attack samples of the Fall
+	maxFallAttacks = 4
+	tieNoise       = 0.08 // the seeded noise on the final choice, in centres
 	// caution is the weight of the worst quarter of outcomes in a plan's
 	// worth (cautious)
-	caution = 0.3
-	// attackShare: the all-out attack counts as one outcome in this many
-	// rounds (at least one)
-	attackShare = 8
-	polishGain  = 0.01 // the least gain a changed order must bring
-	repeatCost  = 0.3  // per unsupported repeat of a move that bounced
+	caution    = 0.3
+	polishGain = 0.01 // the least gain a changed order must bring
+	repeatCost = 0.3  // per unsupported repeat of a move that bounced
 )
 
 // repeats counts the set's unsupported moves that bounced last time.
@@ -91,185 +84,90 @@ func (p *planner) repeats(set []engine.Order) int {
 	return n
 }
 
-// player is one decision-maker in the search: the bot's side or one other
-// power, with its candidate order sets and its own view of the board.
-type player struct {
-	powers []engine.PowerID
-	cands  [][]engine.Order
-	view   *planner // values from this player's point of view
-}
-
-// searchMovement chooses the side's movement orders by regret matching
-// over candidate order sets of every power.
+// searchMovement chooses the side's movement orders as a sampled best
+// response: it predicts the others' orders by sampling each power's
+// blueprint (mostly the medium level's DumbBot logic, whose own noise
+// makes every sample different, now and then one of the hard planner's
+// plans for that power), adds the all-out attack on the side's centres as
+// one more sample, values each of the side's candidate sets against every
+// sample through the real adjudicator, and polishes the best one against
+// the same samples.
 func (p *planner) searchMovement(budget int) []engine.Order {
 	v, pos := p.v, p.pos
 	if budget <= 0 {
 		budget = defaultBudget(v)
 	}
 	all := v.AllLegalOrders(pos)
-	players := []*player{{powers: p.side, view: p}}
-	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
-		if !p.ours(pw) && pos.UnitCount(pw) > 0 {
-			view := newPlanner(v, pos, []engine.PowerID{pw}, Hard, rand.New(rand.NewPCG(p.rng.Uint64(), uint64(pw))))
-			players = append(players, &player{powers: []engine.PowerID{pw}, view: view})
-		}
-	}
-	attack := p.attackGuess(all, nil)
-	for k, pl := range players {
-		n := otherCandidates
-		if k == 0 {
-			n = sideCandidates
-		}
-		pl.cands = pl.view.candidates(all, n)
-		if k > 0 {
-			var share []engine.Order
-			for _, o := range attack {
-				if slices.Contains(pl.powers, o.Power) {
-					share = append(share, o)
-				}
-			}
-			pl.cands = addCandidate(pl.cands, pl.view.complete(all, share))
-		}
-	}
-	if len(players[0].cands) == 0 {
+	p.salt = p.rng.Uint64() | 1
+	defer func() { p.salt = 0 }()
+	cands := p.candidates(all, sideCandidates)
+	if len(cands) == 0 {
 		return nil
 	}
-	players = slices.DeleteFunc(players, func(pl *player) bool { return len(pl.cands) == 0 })
-	if len(players[0].cands) == 1 && len(players) == 1 {
-		return players[0].cands[0]
+	samples := p.sampleOthers(all, budget)
+	if len(samples) == 0 {
+		samples = [][]engine.Order{nil}
 	}
-	per := 0
-	for _, pl := range players {
-		per += len(pl.cands)
-	}
-	rounds := min(max(budget/2/per, minRounds), maxRounds)
-
-	regret := make([][]float64, len(players))
-	total := make([][]float64, len(players))  // per candidate: summed value
-	played := make([][]float64, len(players)) // per candidate: summed strategy weight
-	for k, pl := range players {
-		regret[k] = make([]float64, len(pl.cands))
-		total[k] = make([]float64, len(pl.cands))
-		played[k] = make([]float64, len(pl.cands))
-	}
-	type job struct{ k, c int }
-	var jobs []job
-	for k, pl := range players {
-		for c := range pl.cands {
-			jobs = append(jobs, job{k, c})
-		}
-	}
-	values := make([]float64, len(jobs))
-	history := make([][]float64, len(players[0].cands)) // the side's values, per candidate, per round
-	draw := make([]int, len(players))
-	workers := searchWorkers()
-	for range rounds {
-		for k := range players {
-			draw[k] = pickRegret(p.rng, regret[k])
-			addStrategy(played[k], regret[k])
-			if k > 0 && p.rng.Float64() < exploreShare {
-				draw[k] = p.rng.IntN(len(players[k].cands))
-			}
-		}
-		run(workers, len(jobs), func(i int) {
-			j := jobs[i]
-			var orders []engine.Order
-			for k, pl := range players {
-				c := draw[k]
-				if k == j.k {
-					c = j.c
-				}
-				orders = append(orders, pl.cands[c]...)
-			}
-			out, err := engine.Adjudicate(v, pos, orders, engine.Options{})
-			if err != nil {
-				values[i] = math.Inf(-1)
-				return
-			}
-			values[i] = players[j.k].view.value(&out)
-		})
-		i := 0
-		for k, pl := range players {
-			base := values[i+draw[k]]
-			for c := range pl.cands {
-				u := values[i+c]
-				total[k][c] += u
-				regret[k][c] += u - base
-				if k == 0 {
-					history[c] = append(history[c], u)
-				}
-			}
-			i += len(pl.cands)
-		}
-	}
-	// the all-out attack on the side's centres counts as a few more
-	// outcomes of every plan: the worst quarter of cautious sees it, so a
-	// centre left open to a walk-in costs what it risks
-	attackVals := make([]float64, len(players[0].cands))
-	run(workers, len(players[0].cands), func(c int) {
-		out, err := engine.Adjudicate(v, pos, append(slices.Clip(players[0].cands[c]), attack...), engine.Options{})
-		if err == nil {
-			attackVals[c] = p.value(&out)
-		}
-	})
-	for c := range history {
-		for range max(1, rounds/attackShare) {
-			history[c] = append(history[c], attackVals[c])
-		}
-	}
+	vals := p.meanValues(cands, samples)
 	best, bestScore := 0, math.Inf(-1)
-	for c := range total[0] {
-		s := cautious(history[c]) + tieNoise*(p.rng.Float64()-0.5) - repeatCost*float64(p.repeats(players[0].cands[c]))
+	for c, x := range vals {
+		s := x + tieNoise*(p.rng.Float64()-0.5) - repeatCost*float64(p.repeats(cands[c]))
 		if s > bestScore {
 			best, bestScore = c, s
 		}
 	}
-	// the others' average strategies, sampled, are what the side's chosen
-	// set is then polished against, one unit at a time
-	samples := make([][]engine.Order, polishSamples)
-	for i := range samples {
-		for k := 1; k < len(players); k++ {
-			c := pickWeighted(p.rng, played[k])
-			if i%2 == 1 {
-				c = p.rng.IntN(len(players[k].cands))
+	return p.polish(all, cands[best], samples, budget-len(cands)*len(samples))
+}
+
+// sampleOthers draws the others' order sets: each sample holds one set
+// for every power not on the side, mostly from the medium level's logic
+// (the blueprint), one in hardShare from the hard planner's candidates,
+// and the all-out attack on the side's centres is the last sample.
+func (p *planner) sampleOthers(all []engine.Order, budget int) [][]engine.Order {
+	v, pos := p.v, p.pos
+	n := max(minSamples, min(maxSamples, budget/(6*sideCandidates)))
+	samples := make([][]engine.Order, n)
+	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+		if p.ours(pw) || pos.UnitCount(pw) == 0 {
+			continue
+		}
+		rng := rand.New(rand.NewPCG(p.rng.Uint64(), uint64(pw)))
+		blue := newDumb(newPlanner(v, pos, []engine.PowerID{pw}, Medium, rng))
+		var hard [][]engine.Order
+		for i := range samples {
+			if i%hardShare == hardShare-1 {
+				if hard == nil {
+					view := newPlanner(v, pos, []engine.PowerID{pw}, Hard, rng)
+					hard = view.candidates(all, 3)
+				}
+				if len(hard) > 0 {
+					samples[i] = append(samples[i], hard[rng.IntN(len(hard))]...)
+					continue
+				}
 			}
-			samples[i] = append(samples[i], players[k].cands[c]...)
+			samples[i] = append(samples[i], blue.movement()...)
 		}
 	}
-	samples = append(samples, attack)
-	return p.polish(all, players[0].cands[best], samples, budget/2)
-}
-
-// addStrategy adds the regret-matching strategy (positive regrets,
-// normalised; uniform if none) to sum.
-func addStrategy(sum, regret []float64) {
-	t := 0.0
-	for _, r := range regret {
-		t += max(r, 0)
+	if attack := p.attackGuess(all, nil, engine.NoProvince); len(attack) > 0 {
+		samples = append(samples, attack)
 	}
-	for i, r := range regret {
-		if t > 0 {
-			sum[i] += max(r, 0) / t
-		} else {
-			sum[i] += 1 / float64(len(regret))
+	if p.fall {
+		// in the Fall a centre lost is lost for good: each threatened
+		// centre of the side is also the first target of an attack of
+		// its own, so that no centre is left open because the one guess
+		// above went for another
+		extra := 0
+		for _, sc := range v.SupplyCenters() {
+			if extra == maxFallAttacks || !p.ours(pos.Owners[sc]) || p.threat[sc] == 0 {
+				continue
+			}
+			if attack := p.attackGuess(all, nil, sc); len(attack) > 0 {
+				samples = append(samples, attack)
+				extra++
+			}
 		}
 	}
-}
-
-// pickWeighted draws an index in proportion to its weight.
-func pickWeighted(rng *rand.Rand, w []float64) int {
-	t := 0.0
-	for _, x := range w {
-		t += x
-	}
-	x := rng.Float64() * t
-	for i, y := range w {
-		x -= y
-		if x < 0 {
-			return i
-		}
-	}
-	return len(w) - 1
+	return samples
 }
 
 // cautious is a plan's worth over the outcomes it met: mostly their mean,
@@ -293,26 +191,6 @@ func cautious(vals []float64) float64 {
 	}
 	worst /= float64(q)
 	return (1-caution)*mean + caution*worst
-}
-
-// pickRegret draws a candidate in proportion to its positive regret, or
-// uniformly when none is positive.
-func pickRegret(rng *rand.Rand, regret []float64) int {
-	sum := 0.0
-	for _, r := range regret {
-		sum += max(r, 0)
-	}
-	if sum <= 0 {
-		return rng.IntN(len(regret))
-	}
-	x := rng.Float64() * sum
-	for i, r := range regret {
-		x -= max(r, 0)
-		if x < 0 {
-			return i
-		}
-	}
-	return len(regret) - 1
 }
 
 // searchWorkers is how many goroutines adjudicate at once: one per core,
@@ -353,6 +231,14 @@ func (p *planner) candidates(all []engine.Order, n int) [][]engine.Order {
 	var out [][]engine.Order
 	p.noiseW = 0
 	out = addCandidate(out, p.movementFrom(all))
+	if p.fall {
+		// a plan that guards every threatened home first: the others
+		// weigh prizes against homes and may all leave the same one open
+		g := *p
+		g.guard, g.base = true, make([]float64, len(p.base))
+		g.values()
+		out = addCandidate(out, g.movementFrom(all))
+	}
 	for try := 0; len(out) < n && try < 3*n; try++ {
 		if try%2 == 1 {
 			q := newPlanner(p.v, p.pos, p.side, Medium, rand.New(rand.NewPCG(p.rng.Uint64(), uint64(try))))
@@ -363,26 +249,6 @@ func (p *planner) candidates(all []engine.Order, n int) [][]engine.Order {
 		out = addCandidate(out, p.movementFrom(all))
 	}
 	p.noiseW = 0
-	return out
-}
-
-// complete fills in holds for the side's units a partial order set leaves
-// out (so an attack plan is a whole set), or returns nil if it is empty.
-func (p *planner) complete(all, orders []engine.Order) []engine.Order {
-	if len(orders) == 0 {
-		return nil
-	}
-	given := map[engine.LocID]bool{}
-	for _, o := range orders {
-		given[o.Loc] = true
-	}
-	out := slices.Clone(orders)
-	for _, o := range all {
-		if o.Kind == engine.Hold && p.ours(o.Power) && !given[o.Loc] {
-			given[o.Loc] = true
-			out = append(out, o)
-		}
-	}
 	return out
 }
 
@@ -423,8 +289,8 @@ func orderKey(os []engine.Order) string {
 // attackGuess is the pessimistic guess: every other power (of others, or
 // every power not on the side if nil) throws the units next to the side's
 // centres at them, one moving and the rest supporting, richest centre
-// first.
-func (p *planner) attackGuess(all []engine.Order, others []engine.PowerID) []engine.Order {
+// first (first, if not NoProvince, before all).
+func (p *planner) attackGuess(all []engine.Order, others []engine.PowerID, first engine.ProvinceID) []engine.Order {
 	v := p.v
 	enemy := func(pw engine.PowerID) bool {
 		if others == nil {
@@ -451,6 +317,10 @@ func (p *planner) attackGuess(all []engine.Order, others []engine.PowerID) []eng
 	}
 	slices.SortStableFunc(centres, func(a, b engine.ProvinceID) int {
 		switch {
+		case a == first:
+			return -1
+		case b == first:
+			return 1
 		case p.base[a] > p.base[b]:
 			return -1
 		case p.base[a] < p.base[b]:

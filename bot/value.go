@@ -17,9 +17,12 @@ import "dipdesk/engine"
 //     with more units than the side is half-lost. This is how a Spring
 //     move is worth what it sets up for the Fall.
 const (
-	springHeldAway    = 0.3  // an own centre with an enemy in it after Spring
-	springOccupied    = 0.7  // a foreign centre the side stands in after Spring
-	homeBuildSite     = 0.12 // an own home centre, empty after the Fall
+	springHeldAway = 0.3  // an own centre with an enemy in it after Spring
+	springOccupied = 0.7  // a foreign centre the side stands in after Spring
+	homeBuildSite  = 0.12 // an own home centre, empty after the Fall
+	// homeKept: an own home centre still the side's after the Fall, so
+	// that losing one costs more than taking a centre elsewhere gains
+	homeKept          = 0.6
 	dislodgedCost     = 0.6
 	vanishedCost      = 1.0
 	springOpportunity = 0.35
@@ -66,6 +69,11 @@ func (p *planner) value(out *engine.Outcome) float64 {
 			enemy[r] = max(enemy[r], c[r])
 		}
 		reach(pr)
+		if mine && !p.fall && v.Province(pr).SC && !p.ours(p.pos.Owners[pr]) {
+			// it must stay to take this centre in the Fall: it cannot
+			// also guard another
+			continue
+		}
 		for _, n := range v.Neighbours(u.Type, u.Loc) {
 			reach(v.ProvinceOf(n))
 		}
@@ -89,6 +97,9 @@ func (p *planner) value(out *engine.Outcome) float64 {
 			if p.fall && p.ours(v.Province(sc).Home) {
 				held += homeBuildSite
 			}
+		}
+		if p.fall && held >= 1 && p.ours(v.Province(sc).Home) {
+			held += homeKept
 		}
 		score += held
 		total += min(held, 1)
