@@ -28,15 +28,17 @@
 //     whose army or fleet value is highest; removals take the units that
 //     matter least.
 //
-// The hard level (search.go, value.go, polish.go) draws candidate order
-// sets for every power from that planner and from medium, runs regret
-// matching over them through the real adjudicator, takes a cautious best
-// response (against what the others drew and against an all-out attack on
-// its centres), and polishes it one unit, or one move-and-support pair, at
-// a time. Positions are valued by centres at the year's end, home build
-// sites, lost units and next season's threats and chances. It remembers
-// the last movement phase (memory.go) so an unsupported bounce is not
-// repeated. Its effort is Bot.Budget adjudications per decision, spread
+// The hard level (search.go, value.go, polish.go) plays a sampled best
+// response: it samples the others' orders from a blueprint of their play
+// (medium's logic with its noise, now and then a hard plan, and all-out
+// attacks on its centres), values its candidate sets against every
+// sample through the real adjudicator, and polishes the best one unit,
+// or one move-and-support pair, at a time until no change pays.
+// Positions are valued by centres at the year's end, home centres (kept,
+// and as build sites), lost units and next season's threats and chances;
+// in the Fall a home centre an enemy could take costs extra, so it is
+// left open only for a clear gain. It remembers the last movement phase
+// (memory.go) so an unsupported bounce is not repeated. Its effort is Bot.Budget adjudications per decision, spread
 // over every core with results gathered in a fixed order, so the orders
 // depend on the seed alone.
 //
@@ -46,12 +48,13 @@
 // which a centre changed owner. The benchmark lines used for the issue's
 // bars (--budget lowers the hard level's effort for quicker runs):
 //
-//	dipdesk selfplay --variant classic --games 10 --years 20 --seats 'bot:hard=france,bot:medium'
-//	dipdesk selfplay --variant classic --games 10 --years 20 --seats 'bot:medium=france,bot:hard'
+//	dipdesk selfplay --variant classic --games 70 --years 20 --rotate --seats 'bot:hard=austria,bot:medium'
+//	dipdesk selfplay --variant classic --games 14 --years 20 --rotate --seats 'bot:medium=austria,bot:hard'
 //	dipdesk selfplay --variant classic --games 20 --years 20 --seats bot:hard
-//	dipdesk selfplay --variant classic --games 20 --years 1 --seats 'bot:hard=austria,bot:medium'
+//	dipdesk selfplay --variant classic --games 70 --years 1 --rotate --seats 'bot:hard=austria,bot:medium'
 //
-// (one power shown; the bars take each power in turn.)
+// (--rotate moves the lone seat one power on in each game, so a multiple
+// of the powers plays each equally.)
 //
 // A bot holding several powers (a team, or a player holding a pair) plans
 // them as one side: their units support each other and never compete for

@@ -12,26 +12,28 @@ import (
 )
 
 // The hard level chooses its movement orders by search, the way strong
-// no-press agents do, with heuristic candidates in place of a neural
-// policy:
+// no-press agents do, with heuristic policies in place of a neural one:
 //
-//  1. Every power still on the board (the bot's side counting as one)
-//     gets a handful of candidate order sets: the hard planner's own plan,
-//     noisier versions of it, the medium level's plans, and an all-out
-//     attack on the side's centres for the others.
-//  2. Regret matching over those candidates: each round every power's
-//     choice is drawn from its current mixed strategy, and every power's
-//     every candidate is played against the others' draws through the
-//     real adjudicator and valued for that power; each power shifts weight
-//     towards the candidates it regrets not playing.
-//  3. The side plays the candidate worth most on average against what
-//     the others drew over all rounds (a sampled best response), near
-//     ties broken by the seed so that openings vary from game to game.
+//  1. It predicts the others: a few dozen samples, each holding one order
+//     set for every other power drawn from a blueprint of how that power
+//     plays (the medium level's DumbBot logic, whose own noise makes each
+//     draw different; one draw in four a hard plan), plus all-out attacks
+//     on the side's centres (in the Fall one per threatened centre).
+//  2. It lists candidate order sets for its side: the hard planner's own
+//     plan, noisier versions of it, medium plans and, in the Fall, a plan
+//     that guards its threatened home centres first.
+//  3. Every candidate is played against every sample through the real
+//     adjudicator and valued; the best on average (cautious: the worst
+//     quarter weighs extra) is polished one unit, or one move-and-support
+//     pair, at a time against the same samples, pass after pass until no
+//     change pays (a sampled best response).
 //
+// A seeded taste for moves breaks near ties, so that openings and plans
+// vary from game to game although the search finds one best plan.
 // A position's value for a power (value.go) counts the centres it will
 // hold, its home centres as build sites, units it loses, and what the next
 // season threatens or offers, so a Spring move is worth what it sets up
-// for the Fall. Adjudications of one round run on every core; their
+// for the Fall. Adjudications run on every core; their
 // results are gathered in a fixed order, so the orders chosen depend on
 // the seed alone, never on the number of cores or the timing.
 
