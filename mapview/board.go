@@ -386,7 +386,10 @@ func (m *Board) PositionOf(loc string) (fyne.Position, bool) {
 	if m.b == nil {
 		return fyne.Position{}, false
 	}
-	at, ok := m.b.Unit(loc)
+	// Where the unit is drawn: its anchor, unless its province is too
+	// small for a disc there (render.Cache.UnitDisc).
+	d := m.density()
+	at, _, ok := m.text.UnitDisc(m.b, loc, m.v.scale()*d, d)
 	if !ok {
 		return fyne.Position{}, false
 	}

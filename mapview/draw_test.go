@@ -44,8 +44,10 @@ func TestUnitsAreDrawnAtTheirAnchors(t *testing.T) {
 				if !(x >= 0 && y >= 0 && x < img.Bounds().Dx() && y < img.Bounds().Dy()) {
 					continue
 				}
-				// Left of the letter, inside the unit.
-				r := float64(render.LookAt(m.Model(), m.v.scale(), m.pal).R * scale)
+				// Left of the letter, inside the unit (its disc as drawn:
+				// smaller where the province is small).
+				_, ur, _ := m.text.UnitDisc(m.Model(), u.Loc, m.v.scale()*float64(scale), float64(scale))
+				r := float64(ur)
 				if u.Kind == render.Army {
 					x -= int(0.72 * r)
 				} else {

@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"math"
+	"strings"
 
 	"dipdesk/variants/board"
 )
@@ -140,7 +141,7 @@ func round1(v float64) float64 { return math.Round(v*10) / 10 }
 func (r *geoRecorder) label(b *board.Board, l board.Label, px float64, box image.Rectangle, shown bool) {
 	full := false
 	if pr := b.Province(l.Province); pr != nil {
-		full = pr.Name != "" && l.Text == pr.Name
+		full = pr.Name != "" && strings.ReplaceAll(l.Text, "\n", " ") == pr.Name
 	}
 	m := LabelMark{Province: l.Province, Text: l.Text, Full: full, Px: round1(px), Box: r.box(box)}
 	if shown {
@@ -202,6 +203,7 @@ func (p *Pen) recordAnchors(b *board.Board, pal Palette) {
 		if !ok {
 			continue
 		}
-		p.geo.g.Anchors = append(p.geo.g.Anchors, AnchorMark{Province: a.Province, Coast: a.Coast, Centre: p.geo.pt(c), Radius: round1(float64(lk.R))})
+		r := p.unitLook(b, a.Loc(), lk).R
+		p.geo.g.Anchors = append(p.geo.g.Anchors, AnchorMark{Province: a.Province, Coast: a.Coast, Centre: p.geo.pt(c), Radius: round1(float64(r))})
 	}
 }

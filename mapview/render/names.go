@@ -64,6 +64,7 @@ func (c *Cache) named(b *board.Board, scale, logical, density float64) *board.Bo
 			for _, old := range c.names {
 				if old.b != nil {
 					delete(c.origin, old.b)
+					delete(c.leaders, old.b)
 				}
 			}
 			c.names = map[namedKey]*namedEntry{}
@@ -74,9 +75,14 @@ func (c *Cache) named(b *board.Board, scale, logical, density float64) *board.Bo
 	c.mu.Unlock()
 	e.once.Do(func() {
 		cp := *b
-		cp.Labels = c.placeNames(b, scale, logical, density)
+		pl := c.placeNames(b, scale, logical, density)
+		cp.Labels = pl.labels
 		c.mu.Lock()
 		c.derive(&cp, b)
+		if c.leaders == nil {
+			c.leaders = map[*board.Board][][]board.Point{}
+		}
+		c.leaders[&cp] = pl.leaders
 		c.mu.Unlock()
 		e.b = &cp
 	})
@@ -148,71 +154,6 @@ func (g *boxGrid) free(r image.Rectangle, gap int) bool {
 		}
 	}
 	return true
-}
-
-// placeNames gives each label of b its text and place at a scale. Labels
-// of small provinces go first (they have the fewest places). For each,
-// in turn: the full name at the board's place for it or the nearest
-// place inside the province where it fits; else the code likewise; else
-// the code just by the province, clear of everything; else the code
-// where the board puts it (decluttering may then leave it out).
-func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) []board.Label {
-	labels := append([]board.Label(nil), b.Labels...)
-	bl := c.borders(b)
-	unitR := float64(LookFor(bl.unitSize, logical, Palette{Weight: 1}).R) * density
-	k := float64(LineScale(b, logical) * density)
-	grid := newBoxGrid(3 * unitR)
-	for _, a := range b.Units {
-		grid.addDisc(obstacle{a.At.X * scale, a.At.Y * scale, unitR*1.05 + 1})
-	}
-	for _, s := range b.SCs {
-		grid.addDisc(obstacle{s.At.X * scale, s.At.Y * scale, float64(scRadius(float32(k))) + 0.85*k + 1.5})
-	}
-	order := make([]int, len(labels))
-	area := make([]float64, len(labels))
-	for i, l := range labels {
-		order[i] = i
-		area[i] = math.Inf(1)
-		if pr := b.Province(l.Province); pr != nil {
-			area[i] = pr.Area()
-		}
-	}
-	sort.SliceStable(order, func(x, y int) bool { return area[order[x]] < area[order[y]] })
-	for _, i := range order {
-		l := &labels[i]
-		pr := b.Province(l.Province)
-		if pr == nil || l.Province == "" {
-			continue
-		}
-		px, halo := labelSize(b, *l, logical, density)
-		full := pr.Name
-		if full == "" {
-			full = l.Text
-		}
-		code := Code(l.Province)
-		pref := Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}
-		at, text, ok := Pt{}, "", false
-		rows := newProvinceRows(pr, scale)
-		for _, t := range []string{full, code} {
-			if at, ok = c.spot(pr, rows, t, px, halo, pref, grid, true, coarse); !ok && roomy(pr, rows, c.Width(t, px, false), px) {
-				at, ok = c.spot(pr, rows, t, px, halo, pref, grid, true, fine)
-			}
-			if ok {
-				text = t
-				break
-			}
-		}
-		if !ok {
-			text = code
-			if at, ok = c.spot(pr, rows, code, px, halo, pref, grid, false, coarse); !ok {
-				at = pref
-			}
-		}
-		l.Text = text
-		l.At = board.Point{X: float64(at.X) / scale, Y: float64(at.Y) / scale}
-		grid.addBox(c.labelBox(at, text, px, halo))
-	}
-	return labels
 }
 
 // spot finds where text, px pixels high, can stand for province pr: the
@@ -389,9 +330,17 @@ func (c *Cache) NameAt(b *board.Board, id string, scale, logical, density float6
 	pr := b.Province(id)
 	for i, l := range n.Labels {
 		if l.Province == id {
-			full = pr != nil && (l.Text == pr.Name || pr.Name == "")
+			full = pr != nil && (strings.ReplaceAll(l.Text, "\n", " ") == pr.Name || pr.Name == "")
 			return l.Text, l.At, full, vis[i], true
 		}
 	}
 	return "", board.Point{}, false, false, false
+}
+
+// leadersOf is, for a board with its names placed (named), each label's
+// leader line in board points, or nil where it has none.
+func (c *Cache) leadersOf(n *board.Board) [][]board.Point {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.leaders[n]
 }

@@ -287,7 +287,7 @@ func (p *Pen) near(b *board.Board, q, ref Pt) Pt {
 
 // locPx is where orders point to at a location: its unit anchor.
 func (p *Pen) locPx(b *board.Board, loc string) (Pt, bool) {
-	at, ok := b.Unit(loc)
+	at, ok := p.place(b, loc)
 	if !ok {
 		return Pt{}, false
 	}

@@ -110,7 +110,8 @@ func (p *Pen) coastMarks(b *board.Board, st Style) {
 		if a.Coast == "" || !p.visible(board.Rect{Min: a.At, Max: a.At}, float64(lk.R)*2) {
 			continue
 		}
-		p.coastMark(p.Px(a.At), strings.ToUpper(a.Coast), lk, nrgba(st.Coast))
+		at, _ := p.place(b, a.Loc())
+		p.coastMark(p.Px(at), strings.ToUpper(a.Coast), p.unitLook(b, a.Loc(), lk), nrgba(st.Coast))
 	}
 }
 
@@ -134,6 +135,9 @@ func scRadius(k float32) float32 { return 4.6 * k }
 // smaller ones wait for a closer zoom; the hover label still names every
 // province.
 func (p *Pen) Labels(b *board.Board, st Style, abbr bool) {
+	if !abbr {
+		p.leaders(b, st)
+	}
 	p.eachLabel(b, abbr, func(b *board.Board, l board.Label, at Pt, px float64, halo int, shown bool) {
 		if !shown {
 			if p.geo != nil {
@@ -150,6 +154,37 @@ func (p *Pen) Labels(b *board.Board, st Style, abbr bool) {
 			p.geo.label(b, l, px, p.Cache.labelBox(at, l.Text, px, halo), true)
 		}
 	})
+}
+
+// leaders draws the leader lines of the names placed outside their
+// provinces at this pen's scale: a thin line in the name's colour over a
+// halo, with a dot where it ends inside the province.
+func (p *Pen) leaders(b *board.Board, st Style) {
+	n := p.Cache.named(b, p.Scale, p.logical(), p.density())
+	lead := p.Cache.leadersOf(n)
+	if lead == nil {
+		return
+	}
+	shown := p.Cache.shownLabels(n, p.Scale, p.logical(), p.density())
+	d := float32(p.density())
+	for i, l := range n.Labels {
+		ln := lead[i]
+		if len(ln) < 2 || !shown[i] {
+			continue
+		}
+		r := board.Rect{Min: board.Point{X: min(ln[0].X, ln[1].X), Y: min(ln[0].Y, ln[1].Y)}, Max: board.Point{X: max(ln[0].X, ln[1].X), Y: max(ln[0].Y, ln[1].Y)}}
+		if !p.visible(r, 4) {
+			continue
+		}
+		col := st.Label
+		if pr := b.Province(l.Province); pr != nil && pr.Kind == board.Sea {
+			col = st.SeaLabel
+		}
+		a, e := p.Px(ln[0]), p.Px(ln[1])
+		p.StrokePx([][]Pt{{a, e}}, false, 2.6*d, nrgba(st.Halo))
+		p.StrokePx([][]Pt{{a, e}}, false, 0.9*d, nrgba(col))
+		p.Disc(e, 1.6*d, nrgba(col), 0, nrgba(col))
+	}
 }
 
 // eachLabel calls f for each label of b as Labels draws it at this pen's
@@ -210,6 +245,12 @@ func (c *Cache) labelBox(at Pt, s string, px float64, halo int) image.Rectangle 
 // anchor would hide it, just below that unit.
 func (c *Cache) labelAt(b *board.Board, l board.Label, scale, logical, density float64) Pt {
 	at := Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}
+	c.mu.Lock()
+	_, placed := c.leaders[b]
+	c.mu.Unlock()
+	if placed { // placeNames kept it clear of every unit place already
+		return at
+	}
 	anchor, ok := b.Unit(l.Province)
 	if !ok {
 		return at

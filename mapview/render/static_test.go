@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"os"
+	"strings"
 	"testing"
 
 	"dipdesk/variants"
@@ -110,7 +111,7 @@ func TestNamesStayClearOfUnitsAndCentres(t *testing.T) {
 	fit := board.FitScale(b.Width, b.Height)
 	for _, scale := range []float64{0.7 * fit, fit, 2.5 * fit} {
 		n := c.named(b, scale, scale, 1)
-		r := float64(LookAt(b, scale, DefaultPalette(7)).R)
+		places := c.unitRadii(b, scale, LookAt(b, scale, DefaultPalette(7)).R, MinUnitPx)
 		k := LineScale(b, scale)
 		for _, l := range n.Labels {
 			px, halo := labelSize(n, l, scale, 1)
@@ -122,7 +123,7 @@ func TestNamesStayClearOfUnitsAndCentres(t *testing.T) {
 				return math.Hypot(nx-x, ny-y) < rad
 			}
 			for _, a := range b.Units {
-				if meets(a.At, r) {
+				if u := places[a.Loc()]; meets(u.at, float64(u.r)) {
 					t.Errorf("scale %.2f: the name %q lies under a unit in %s", scale, l.Text, a.Loc())
 				}
 			}
@@ -135,8 +136,9 @@ func TestNamesStayClearOfUnitsAndCentres(t *testing.T) {
 	}
 }
 
-// Each name is its province's full name where that fits inside the
-// province, else its code; zooming in makes room, and more names are in
+// Each name is its province's full name (on one line or two) where that
+// fits inside the province or beside it (against it, or with a leader
+// line into it); else its code. Zooming in makes room, and more names are in
 // full.
 func TestNamesAreFullWhereTheyFitAndGrowFullZoomedIn(t *testing.T) {
 	pkg, err := variants.Builtin("americanconflict")
@@ -151,18 +153,27 @@ func TestNamesAreFullWhereTheyFitAndGrowFullZoomedIn(t *testing.T) {
 	fit := board.FitScale(b.Width, b.Height)
 	count := func(scale float64) int {
 		full := 0
-		for _, l := range c.named(b, scale, scale, 1).Labels {
+		n := c.named(b, scale, scale, 1)
+		lead := c.leadersOf(n)
+		for i, l := range n.Labels {
 			pr := b.Province(l.Province)
 			if pr == nil {
 				continue
 			}
 			px, halo := labelSize(b, l, scale, 1)
-			switch l.Text {
+			rows := newProvinceRows(pr, scale)
+			switch strings.ReplaceAll(l.Text, "\n", " ") {
 			case Code(l.Province):
 			case pr.Name:
 				full++
-				if box := c.labelBox(Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}, l.Text, px, halo); !newProvinceRows(pr, scale).holds(box) {
-					t.Errorf("scale %.2f: %q reaches out of its province", scale, l.Text)
+				box := c.labelBox(Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}, l.Text, px, halo)
+				if ln := lead[i]; len(ln) == 2 {
+					end := ln[1]
+					if _, _, ok := rows.span(int(math.Floor(end.Y*scale)), end.X*scale); !ok {
+						t.Errorf("scale %.2f: the leader of %q ends outside its province", scale, l.Text)
+					}
+				} else if !rows.touches(box) {
+					t.Errorf("scale %.2f: %q is neither in its province, nor against it, nor led to it", scale, l.Text)
 				}
 			default:
 				t.Errorf("scale %.2f: %s is named %q: want %q or %q", scale, l.Province, l.Text, pr.Name, Code(l.Province))

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"strings"
 	"sync"
 
 	"golang.org/x/image/font"
@@ -32,6 +33,10 @@ type Cache struct {
 	origin map[*board.Board]*board.Board // those two kinds of board: the one they derive from
 	// standIns is, per board and rules, its stand-in markers by id.
 	standIns map[standInKey]map[string]bool
+	// fits is, per board and scale, each unit place's disc radius.
+	fits map[unitFitKey]map[string]unitPlace
+	// leaders is, per board with its names placed, each name's leader.
+	leaders map[*board.Board][][]board.Point
 }
 
 type textKey struct {
@@ -86,39 +91,52 @@ func (t *Cache) get(s string, px float64, bold bool, halo int) *textMask {
 		return nil
 	}
 	// Lay the string out from glyphs rasterised once per size (labels
-	// share their letters), then centre it on a whole pixel.
+	// share their letters), each line centred on a whole pixel; a name
+	// wrapped onto two lines ("Gulf of\nLyon") has its second line
+	// LineGap ems under the first, and its dot is the first line's.
 	type placed struct {
-		g *glyph
-		x int
+		g    *glyph
+		x, y int
 	}
 	var run []placed
-	var dotX fixed.Int26_6
 	var bounds image.Rectangle
-	prev := rune(-1)
-	for _, r := range s {
-		if prev >= 0 {
-			dotX += f.Kern(prev, r)
+	w := 0.0
+	for i, line := range strings.Split(s, "\n") {
+		var dotX fixed.Int26_6
+		prev := rune(-1)
+		first := len(run)
+		for _, r := range line {
+			if prev >= 0 {
+				dotX += f.Kern(prev, r)
+			}
+			g := t.glyph(f, glyphKey{k.size, bold, r, dotX & 63})
+			run = append(run, placed{g, dotX.Floor(), 0})
+			dotX += g.adv
+			prev = r
 		}
-		g := t.glyph(f, glyphKey{k.size, bold, r, dotX & 63})
-		if g.mask != nil {
-			bounds = bounds.Union(g.mask.Rect.Add(g.off).Add(image.Pt(dotX.Floor(), 0)))
+		lw := float64(dotX) / 64
+		w = max(w, lw)
+		start := -int(math.Round(lw / 2))
+		y := int(math.Round(float64(i) * LineGap * float64(k.size) / 4))
+		for j := first; j < len(run); j++ {
+			pg := &run[j]
+			pg.x += start
+			pg.y = y
+			if pg.g.mask != nil {
+				bounds = bounds.Union(pg.g.mask.Rect.Add(pg.g.off).Add(image.Pt(pg.x, pg.y)))
+			}
 		}
-		run = append(run, placed{g, dotX.Floor()})
-		dotX += g.adv
-		prev = r
 	}
-	w := float64(dotX) / 64
-	start := -int(math.Round(w / 2))
 	pad := halo + 1
 	rect := image.Rect(0, 0, bounds.Dx()+2*pad, bounds.Dy()+2*pad)
-	// (0,0) of the layout (the baseline's start) lands at o in the mask.
+	// (0,0) of the layout (the first baseline's centre) lands at o in the mask.
 	o := image.Pt(pad-bounds.Min.X, pad-bounds.Min.Y)
-	m := &textMask{glyphs: image.NewAlpha(rect), dot: image.Pt(o.X-start, o.Y), width: w}
+	m := &textMask{glyphs: image.NewAlpha(rect), dot: o, width: w}
 	for _, pg := range run {
 		if pg.g.mask == nil {
 			continue
 		}
-		at := pg.g.off.Add(image.Pt(pg.x, 0)).Add(o)
+		at := pg.g.off.Add(image.Pt(pg.x, pg.y)).Add(o)
 		draw.DrawMask(m.glyphs, pg.g.mask.Rect.Add(at), image.Opaque, image.Point{}, pg.g.mask, image.Point{}, draw.Over)
 	}
 	if halo > 0 {
@@ -189,7 +207,12 @@ func dilate(src *image.Alpha, r int) *image.Alpha {
 	return out
 }
 
-// Width is the advance width in pixels of s at px pixels.
+// LineGap is the distance between the baselines of a name's two lines,
+// in ems.
+const LineGap = 1.05
+
+// Width is the advance width in pixels of s at px pixels (of its widest
+// line).
 func (t *Cache) Width(s string, px float64, bold bool) float64 {
 	if m := t.get(s, px, bold, 0); m != nil {
 		return m.width

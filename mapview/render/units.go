@@ -47,7 +47,7 @@ func (p *Pen) look(b *board.Board, pal Palette) Look {
 
 // unitAt is where a unit is drawn: its anchor, or beside it when dislodged.
 func (p *Pen) unitAt(b *board.Board, loc string, dislodged bool, lk Look) (Pt, bool) {
-	at, ok := b.Unit(loc)
+	at, ok := p.place(b, loc)
 	if !ok {
 		return Pt{}, false
 	}
@@ -163,7 +163,7 @@ func (p *Pen) Units(b *board.Board, s *Scene, pal Palette, lk Look) {
 			home, _ := p.unitAt(b, u.Loc, false, lk)
 			p.dislodgedMark(c, home, lk, pal)
 		}
-		p.UnitShape(u.Kind, c, s.letter(u.Power), pal.Colour(u.Power), lk, pal, 1)
+		p.UnitShape(u.Kind, c, s.letter(u.Power), pal.Colour(u.Power), p.unitLook(b, u.Loc, lk), pal, 1)
 	}
 }
 

@@ -1,0 +1,501 @@
+package render
+
+import (
+	"image"
+	"math"
+	"sort"
+	"strings"
+
+	"dipdesk/variants/board"
+)
+
+// This file is the label-placement search: where each province's name
+// stands at a zoom, and in what form. It works as atlases do:
+//
+//  1. inside the province, on one line or wrapped onto two ("Gulf of" /
+//     "Lyon"), nearest the board's place for it;
+//  2. else outside, in sea or land no province holds, beside the
+//     province, with a thin leader line to it;
+//  3. only where neither works, the province's code (Code), inside and
+//     then outside likewise.
+//
+// Every candidate place is kept clear of the names already placed, every
+// unit disc (as unitRadii sizes and places it), every supply-centre
+// marker and every leader line. Names go in order of difficulty: the
+// smallest provinces first for inside places (they have the fewest);
+// names that must go outside after every name that fits inside, the
+// provinces with the least room first. A name that finds no place
+// displaces a name placed outside before it where that one can move.
+
+// placement is one zoom's placed labels: the board's labels with their
+// texts and places, and for each a leader line (board points from the
+// name to its province) or nil.
+type placement struct {
+	labels  []board.Label
+	leaders [][]board.Point
+}
+
+// placer holds what the search needs at one scale.
+type placer struct {
+	c              *Cache
+	b              *board.Board
+	scale, density float64
+	logical        float64
+	grid           *boxGrid
+	rows           map[string]*provinceRows
+	land           *provinceIndex
+	w, h           float64 // the board in pixels
+	// insets are the frames of the board's insets, in pixels: a name
+	// placed outside its province does not stand in one.
+	insets []image.Rectangle
+}
+
+// markers adds the board's marker lines and captions (wrap arrows, inset
+// frames, "to …" captions) to the obstacles, at line scale k.
+func (pl *placer) markers(k float64) {
+	pen := &Pen{Scale: pl.scale, Density: pl.density, Cache: pl.c}
+	for _, m := range pl.b.Markers {
+		if m.Kind != board.MarkerWrap && m.Kind != board.MarkerInset {
+			continue
+		}
+		for _, ln := range m.Lines {
+			var lo, hi Pt
+			for i, q := range ln {
+				at := pl.px(q)
+				if i == 0 {
+					lo, hi = at, at
+				}
+				lo = Pt{min(lo.X, at.X), min(lo.Y, at.Y)}
+				hi = Pt{max(hi.X, at.X), max(hi.Y, at.Y)}
+				if i == 0 {
+					continue
+				}
+				prev := pl.px(ln[i-1])
+				n := max(1, int(math.Hypot(float64(at.X-prev.X), float64(at.Y-prev.Y))/2))
+				for j := 0; j <= n; j++ {
+					f := float32(j) / float32(n)
+					x, y := prev.X+(at.X-prev.X)*f, prev.Y+(at.Y-prev.Y)*f
+					pl.grid.addDisc(obstacle{float64(x), float64(y), 1.5 * k})
+				}
+			}
+			if m.Kind == board.MarkerInset {
+				pl.insets = append(pl.insets, image.Rect(int(lo.X), int(lo.Y), int(hi.X)+1, int(hi.Y)+1))
+			}
+		}
+		for _, c := range m.Captions {
+			px := board.LabelPx(c.Size, pl.logical) * pl.density
+			pl.grid.addBox(pen.TextBox(pl.px(c.At), c.Text, px, false))
+		}
+		if m.Kind == board.MarkerWrap && m.Link[1] != "" {
+			to := "to " + provinceName(pl.b, m.Link[1])
+			px := board.LabelPx(captionSize(pl.b), pl.logical) * pl.density
+			for _, ln := range m.Lines {
+				if len(ln) < 2 {
+					continue
+				}
+				tip, from := pl.px(ln[len(ln)-1]), pl.px(ln[len(ln)-2])
+				dx, dy := unit(from, tip)
+				at := pen.captionAt(pl.b, tip, dx, dy, to, px, float32(7*k))
+				pl.grid.addBox(pen.TextBox(at, to, px, false))
+			}
+		}
+	}
+}
+
+// placeNames gives each label of b its text, place and leader at a scale.
+func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) placement {
+	labels := append([]board.Label(nil), b.Labels...)
+	out := placement{labels: labels, leaders: make([][]board.Point, len(labels))}
+	bl := c.borders(b)
+	unitR := float64(LookFor(bl.unitSize, logical, Palette{Weight: 1}).R) * density
+	k := float64(LineScale(b, logical) * density)
+	pl := &placer{c: c, b: b, scale: scale, density: density, logical: logical,
+		grid: newBoxGrid(3 * unitR), rows: map[string]*provinceRows{},
+		w: b.Width * scale, h: b.Height * scale}
+	pl.land = newProvinceIndex(b, scale, pl.rowsOf)
+	for _, u := range c.unitRadii(b, scale, float32(unitR), float32(MinUnitPx*density)) {
+		pl.grid.addDisc(obstacle{u.at.X * scale, u.at.Y * scale, float64(u.r)*1.05 + 1})
+	}
+	for _, s := range b.SCs {
+		pl.grid.addDisc(obstacle{s.At.X * scale, s.At.Y * scale, float64(scRadius(float32(k))) + 0.85*k + 1.5})
+	}
+	pl.markers(k)
+	order := make([]int, len(labels))
+	area := make([]float64, len(labels))
+	for i, l := range labels {
+		order[i] = i
+		area[i] = math.Inf(1)
+		if pr := b.Province(l.Province); pr != nil {
+			area[i] = pr.Area()
+		}
+	}
+	sort.SliceStable(order, func(x, y int) bool { return area[order[x]] < area[order[y]] })
+
+	// 1. Full names inside, one line or two.
+	var outside []int
+	for _, i := range order {
+		l := &labels[i]
+		pr := b.Province(l.Province)
+		if pr == nil || l.Province == "" {
+			continue
+		}
+		if !pl.inside(l, pr, pl.forms(fullName(pr, *l))) {
+			outside = append(outside, i)
+		}
+	}
+	// 2. Full names outside with a leader, then codes; the names with
+	// least room go first.
+	var left []int
+	for _, i := range outside {
+		l := &labels[i]
+		pr := b.Province(l.Province)
+		if lead, ok := pl.beside(l, pr, pl.forms(fullName(pr, *l))); ok {
+			out.leaders[i] = lead
+			continue
+		}
+		left = append(left, i)
+	}
+	for _, i := range left {
+		l := &labels[i]
+		pr := b.Province(l.Province)
+		code := []string{Code(l.Province)}
+		if pl.inside(l, pr, code) {
+			continue
+		}
+		if lead, ok := pl.beside(l, pr, code); ok {
+			out.leaders[i] = lead
+			continue
+		}
+		// The code against the province, clear of everything, where it
+		// finds room; else where the board puts it (decluttering may then
+		// leave it out).
+		l.Text = code[0]
+		px, halo := labelSize(b, *l, logical, density)
+		at := pl.px(l.At)
+		if q, ok := c.spot(pr, pl.rowsOf(pr), code[0], px, halo, at, pl.grid, false, fine); ok {
+			at = q
+			l.At = board.Point{X: float64(at.X) / scale, Y: float64(at.Y) / scale}
+		}
+		pl.grid.addBox(c.labelBox(at, l.Text, px, halo))
+	}
+	return out
+}
+
+// fullName is a province's full name (its label's text where the
+// province has none).
+func fullName(pr *board.Province, l board.Label) string {
+	if pr.Name != "" {
+		return pr.Name
+	}
+	return l.Text
+}
+
+// forms is the ways a name can be written, best first: on one line, then
+// wrapped onto two at each space, the most even split first.
+func (pl *placer) forms(name string) []string {
+	out := []string{name}
+	words := strings.Fields(name)
+	if len(words) < 2 {
+		return out
+	}
+	type split struct {
+		s string
+		d int
+	}
+	var splits []split
+	for i := 1; i < len(words); i++ {
+		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
+		d := len(a) - len(b)
+		if d < 0 {
+			d = -d
+		}
+		splits = append(splits, split{a + "\n" + b, d})
+	}
+	sort.SliceStable(splits, func(i, j int) bool { return splits[i].d < splits[j].d })
+	for _, s := range splits[:min(2, len(splits))] {
+		out = append(out, s.s)
+	}
+	return out
+}
+
+func (pl *placer) px(at board.Point) Pt {
+	return Pt{float32(at.X * pl.scale), float32(at.Y * pl.scale)}
+}
+
+func (pl *placer) rowsOf(pr *board.Province) *provinceRows {
+	r, ok := pl.rows[pr.ID]
+	if !ok {
+		r = newProvinceRows(pr, pl.scale)
+		pl.rows[pr.ID] = r
+	}
+	return r
+}
+
+// inside places l as the first of texts that fits inside pr, clear of
+// everything placed, and reports whether one did. A code is searched
+// for finely in any province; a name only where the province is roomy.
+func (pl *placer) inside(l *board.Label, pr *board.Province, texts []string) bool {
+	px, halo := labelSize(pl.b, *l, pl.logical, pl.density)
+	pref := pl.px(l.At)
+	rows := pl.rowsOf(pr)
+	for _, t := range texts {
+		at, ok := pl.c.spot(pr, rows, t, px, halo, pref, pl.grid, true, coarse)
+		if !ok && (t == Code(pr.ID) || roomy(pr, rows, pl.c.Width(t, px, false), px)) {
+			at, ok = pl.c.spot(pr, rows, t, px, halo, pref, pl.grid, true, fine)
+		}
+		if ok {
+			l.Text = t
+			l.At = board.Point{X: float64(at.X) / pl.scale, Y: float64(at.Y) / pl.scale}
+			pl.grid.addBox(pl.c.labelBox(at, t, px, halo))
+			return true
+		}
+	}
+	return false
+}
+
+// Leaders reach at most this many name heights from the province's box.
+const leaderReach = 6
+
+// beside places l as the first of texts that fits beside pr, outside it,
+// over sea or land no other province holds, with a leader line from the
+// name to the province; it returns the leader in board points.
+func (pl *placer) beside(l *board.Label, pr *board.Province, texts []string) ([]board.Point, bool) {
+	px, halo := labelSize(pl.b, *l, pl.logical, pl.density)
+	rows := pl.rowsOf(pr)
+	target, ok := pl.target(l, pr, rows)
+	if !ok {
+		return nil, false
+	}
+	for _, t := range texts {
+		m := pl.c.get(t, px, false, halo)
+		if m == nil {
+			continue
+		}
+		g := m.glyphs.Rect.Sub(m.dot).Inset(halo + 1)
+		gw, gh := float64(g.Dx()), float64(g.Dy())
+		reach := leaderReach * px
+		bx0, by0, bx1, by1 := rows.box()
+		xlo, xhi := bx0-gw/2-reach, bx1+gw/2+reach
+		ylo, yhi := by0-gh/2-reach, by1+gh/2+reach
+		sx, sy := max(2, gw/8), max(2, gh/3)
+		type cand struct {
+			box image.Rectangle
+			at  Pt
+			d   float64
+		}
+		var cands []cand
+		for cy := ylo; cy <= yhi; cy += sy {
+			for cx := xlo; cx <= xhi; cx += sx {
+				// cx, cy is the box's centre; at the baseline centre.
+				ax := math.Round(cx - float64(g.Min.X+g.Max.X)/2)
+				ay := math.Round(cy - float64(g.Min.Y+g.Max.Y)/2)
+				box := g.Add(image.Pt(int(ax), int(ay)))
+				if box.Min.X < 1 || box.Min.Y < 1 || float64(box.Max.X) > pl.w-1 || float64(box.Max.Y) > pl.h-1 {
+					continue
+				}
+				cands = append(cands, cand{box, Pt{float32(ax), float32(ay)}, boxDist(box, target)})
+			}
+		}
+		sort.Slice(cands, func(i, j int) bool { return cands[i].d < cands[j].d })
+		for _, cd := range cands {
+			if cd.d > reach+gh {
+				break
+			}
+			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || pl.land.meets(cd.box, pr.ID) {
+				continue
+			}
+			lead, ok := pl.leader(cd.box, target, pr, rows)
+			if !ok {
+				continue
+			}
+			l.Text = t
+			l.At = board.Point{X: float64(cd.at.X) / pl.scale, Y: float64(cd.at.Y) / pl.scale}
+			pl.grid.addBox(cd.box)
+			var pts []board.Point
+			for _, q := range lead {
+				pl.grid.addBox(image.Rect(int(q.X)-1, int(q.Y)-1, int(q.X)+2, int(q.Y)+2))
+				pts = append(pts, board.Point{X: float64(q.X) / pl.scale, Y: float64(q.Y) / pl.scale})
+			}
+			if len(lead) > 0 {
+				pts = []board.Point{pts[0], pts[len(pts)-1]}
+			}
+			return pts, true
+		}
+	}
+	return nil, false
+}
+
+// target is the point, in pixels, a leader to pr ends at: the board's
+// place for its name if that is inside it, else its unit place.
+func (pl *placer) target(l *board.Label, pr *board.Province, rows *provinceRows) (Pt, bool) {
+	for _, q := range []board.Point{l.At} {
+		at := pl.px(q)
+		if _, _, ok := rows.span(int(math.Floor(float64(at.Y))), float64(at.X)); ok {
+			return at, true
+		}
+	}
+	if a, ok := pl.b.Unit(pr.ID); ok {
+		return pl.px(a), true
+	}
+	for _, a := range pl.b.Units {
+		if a.Province == pr.ID {
+			return pl.px(a.At), true
+		}
+	}
+	return Pt{}, false
+}
+
+// leader is the line from a name's box to its province: from the box's
+// edge towards target, ending a few pixels inside the province. It must
+// cross no other land province and nothing placed; its points are
+// returned a pixel apart (none when the name stands against the
+// province: it needs no leader).
+func (pl *placer) leader(box image.Rectangle, target Pt, pr *board.Province, rows *provinceRows) ([]Pt, bool) {
+	cx, cy := float64(box.Min.X+box.Max.X)/2, float64(box.Min.Y+box.Max.Y)/2
+	tx, ty := float64(target.X), float64(target.Y)
+	dx, dy := tx-cx, ty-cy
+	n := math.Hypot(dx, dy)
+	if n < 1 {
+		return nil, true
+	}
+	dx, dy = dx/n, dy/n
+	// Leave the box (and a pixel of gap).
+	t0 := 0.0
+	for t0 < n && image.Pt(int(math.Floor(cx+dx*t0)), int(math.Floor(cy+dy*t0))).In(box.Inset(-2)) {
+		t0++
+	}
+	var pts []Pt
+	in := 0
+	for t := t0; t < n; t++ {
+		x, y := cx+dx*t, cy+dy*t
+		if _, _, ok := rows.span(int(math.Floor(y)), x); ok {
+			in++
+			if in >= 4 {
+				pts = append(pts, Pt{float32(x), float32(y)})
+				break
+			}
+		} else if in > 0 {
+			return nil, false // out of the province again
+		} else if pl.land.contains(x, y, pr.ID) {
+			return nil, false
+		}
+		q := image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Floor(x))+1, int(math.Floor(y))+1)
+		if in == 0 && !pl.grid.free(q, 0) {
+			return nil, false
+		}
+		pts = append(pts, Pt{float32(x), float32(y)})
+	}
+	if rows.touches(box) {
+		return nil, true // the name stands against its province
+	}
+	if len(pts) < 2 {
+		return nil, false
+	}
+	return pts, true
+}
+
+// boxDist is the distance from a box to a point, in pixels.
+func boxDist(b image.Rectangle, p Pt) float64 {
+	x, y := float64(p.X), float64(p.Y)
+	nx := min(max(x, float64(b.Min.X)), float64(b.Max.X))
+	ny := min(max(y, float64(b.Min.Y)), float64(b.Max.Y))
+	return math.Hypot(nx-x, ny-y)
+}
+
+// provinceIndex finds the land provinces near a pixel box.
+type provinceIndex struct {
+	cell  float64
+	cells map[[2]int][]*board.Province
+	rows  func(*board.Province) *provinceRows
+	scale float64
+}
+
+func newProvinceIndex(b *board.Board, scale float64, rows func(*board.Province) *provinceRows) *provinceIndex {
+	ix := &provinceIndex{cell: 64, cells: map[[2]int][]*board.Province{}, rows: rows, scale: scale}
+	for _, pr := range b.Provinces {
+		if pr.Kind != board.Land {
+			continue
+		}
+		bb := provinceBox(pr)
+		i0, j0 := int(math.Floor(bb.Min.X*scale/ix.cell)), int(math.Floor(bb.Min.Y*scale/ix.cell))
+		i1, j1 := int(math.Floor(bb.Max.X*scale/ix.cell)), int(math.Floor(bb.Max.Y*scale/ix.cell))
+		for j := j0; j <= j1; j++ {
+			for i := i0; i <= i1; i++ {
+				ix.cells[[2]int{i, j}] = append(ix.cells[[2]int{i, j}], pr)
+			}
+		}
+	}
+	return ix
+}
+
+// near calls f for each land province, other than own, whose cell meets
+// the pixel box, once each, until f reports true.
+func (ix *provinceIndex) near(x0, y0, x1, y1 float64, own string, f func(*board.Province) bool) bool {
+	i0, j0 := int(math.Floor(x0/ix.cell)), int(math.Floor(y0/ix.cell))
+	i1, j1 := int(math.Floor(x1/ix.cell)), int(math.Floor(y1/ix.cell))
+	seen := map[*board.Province]bool{}
+	for j := j0; j <= j1; j++ {
+		for i := i0; i <= i1; i++ {
+			for _, pr := range ix.cells[[2]int{i, j}] {
+				if pr.ID == own || seen[pr] {
+					continue
+				}
+				seen[pr] = true
+				bb := provinceBox(pr)
+				if bb.Max.X*ix.scale < x0 || bb.Min.X*ix.scale > x1 || bb.Max.Y*ix.scale < y0 || bb.Min.Y*ix.scale > y1 {
+					continue
+				}
+				if f(pr) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// meets reports whether a pixel box reaches into a land province other
+// than own (along rows two pixels apart, a pixel in from its edges).
+func (ix *provinceIndex) meets(b image.Rectangle, own string) bool {
+	return ix.near(float64(b.Min.X), float64(b.Min.Y), float64(b.Max.X), float64(b.Max.Y), own, func(pr *board.Province) bool {
+		r := ix.rows(pr)
+		for y := b.Min.Y + 1; y < b.Max.Y-1; y += 2 {
+			xs := r.at(y)
+			for i := 0; i+1 < len(xs); i += 2 {
+				if xs[i] < float64(b.Max.X-1) && xs[i+1] > float64(b.Min.X+1) {
+					return true
+				}
+			}
+		}
+		return false
+	})
+}
+
+// contains reports whether a pixel point lies in a land province other
+// than own.
+func (ix *provinceIndex) contains(x, y float64, own string) bool {
+	return ix.near(x, y, x, y, own, func(pr *board.Province) bool {
+		_, _, ok := ix.rows(pr).span(int(math.Floor(y)), x)
+		return ok
+	})
+}
+
+// provinceBox is a province's box in board units.
+func provinceBox(pr *board.Province) board.Rect {
+	if pr.Bounds == (board.Rect{}) {
+		return board.BoundsOf(pr.Rings)
+	}
+	return pr.Bounds
+}
+
+// inInset reports whether a pixel box meets the frame box of an inset
+// that does not hold the point own (the name's province).
+func (pl *placer) inInset(b image.Rectangle, own Pt) bool {
+	o := image.Pt(int(own.X), int(own.Y))
+	for _, r := range pl.insets {
+		if r.Overlaps(b) && !o.In(r) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,233 @@
+package render
+
+import (
+	"math"
+	"sort"
+
+	"dipdesk/variants/board"
+)
+
+// This file sizes each unit place's disc to its province: a province too
+// small for the standard disc gets a smaller one, so that a unit there
+// still reads as standing in it (at least FitInside of the disc's area
+// inside), and two coasts of one province get discs that do not touch.
+// Where even the smallest disc would stand mostly outside (an anchor by a
+// thin province's border), the disc moves, as little as it must, to where
+// the province holds it.
+
+// MinUnitPx is the least radius, in logical pixels, a unit disc shrinks
+// to: 6 px draws a 12 px disc whose power letter (1.15 radii high) is
+// still readable. A province smaller than that keeps a disc of this size.
+const MinUnitPx = 6
+
+// FitInside is the share of a shrunk disc's area kept inside its
+// province: above MinInside (what Measure asks), so that sampling
+// differences never tip a disc under it.
+const FitInside = 0.66
+
+type unitFitKey struct {
+	b        *board.Board
+	scale, r int // thousandths of a pixel
+}
+
+// unitPlace is where a unit disc is drawn: its centre (a board point) and
+// radius in pixels.
+type unitPlace struct {
+	at board.Point
+	r  float32
+}
+
+// unitRadii is, at scale (device pixels per board unit), each unit
+// place's disc, by location ("stp/nc"): at the anchor with radius r (the
+// standard radius), or less where the province cannot hold that much of
+// it, and moved where it must be. min is MinUnitPx in device pixels.
+// Worked out once per scale.
+func (c *Cache) unitRadii(b *board.Board, scale float64, r, min float32) map[string]unitPlace {
+	k := unitFitKey{b, int(math.Round(scale * 1000)), int(math.Round(float64(r) * 1000))}
+	c.mu.Lock()
+	if o := c.origin[b]; o != nil {
+		k.b = o
+	}
+	if m, ok := c.fits[k]; ok {
+		c.mu.Unlock()
+		return m
+	}
+	c.mu.Unlock()
+	out := fitUnits(b, scale, r, min)
+	c.mu.Lock()
+	if c.fits == nil || len(c.fits) > 64 {
+		c.fits = map[unitFitKey]map[string]unitPlace{}
+	}
+	c.fits[k] = out
+	c.mu.Unlock()
+	return out
+}
+
+// fitUnits works unitRadii out.
+func fitUnits(b *board.Board, scale float64, r, lo float32) map[string]unitPlace {
+	out := make(map[string]unitPlace, len(b.Units))
+	byProvince := map[string][]board.Anchor{}
+	for _, a := range b.Units {
+		byProvince[a.Province] = append(byProvince[a.Province], a)
+	}
+	for id, as := range byProvince {
+		pr := b.Province(id)
+		for _, a := range as {
+			u := unitPlace{a.At, r}
+			if pr != nil {
+				u.at = holdingPlace(pr.Rings, a, as, float64(lo)/scale)
+				u.r = largestInside(pr.Rings, u.at, float64(r)/scale, float64(lo)/scale, scale)
+			}
+			out[a.Loc()] = u
+		}
+		// Coasts of one province apart: discs that would touch share the
+		// distance between them, a pixel clear.
+		sort.Slice(as, func(i, j int) bool { return as[i].Coast < as[j].Coast })
+		for i := range as {
+			for j := i + 1; j < len(as); j++ {
+				ui, uj := out[as[i].Loc()], out[as[j].Loc()]
+				d := float32(math.Hypot(ui.at.X-uj.at.X, ui.at.Y-uj.at.Y) * scale)
+				if ui.r+uj.r+2 > d {
+					half := max(lo, (d-2)/2)
+					ui.r, uj.r = min(ui.r, half), min(uj.r, half)
+					out[as[i].Loc()], out[as[j].Loc()] = ui, uj
+				}
+			}
+		}
+	}
+	return out
+}
+
+// holdingPlace is where a disc of radius lo (board units) for anchor a
+// (one of its province's anchors, all) stands: at a itself where the
+// province holds FitInside of it, else the nearest of the places tried
+// round it (out to four radii) that does, lies in the province and is
+// nearer a than any other coast of the province (so that a tap on the
+// disc finds its province and coast), else at a.
+func holdingPlace(rings []board.Ring, a board.Anchor, all []board.Anchor, lo float64) board.Point {
+	c := a.At
+	if insideShare(rings, c, lo) >= FitInside {
+		return c
+	}
+	ok := func(q board.Point) bool {
+		if !boardRingsContain(rings, q.X, q.Y) || insideShare(rings, q, lo) < FitInside {
+			return false
+		}
+		d := math.Hypot(q.X-c.X, q.Y-c.Y)
+		for _, o := range all {
+			if o.Coast != a.Coast && math.Hypot(q.X-o.At.X, q.Y-o.At.Y) <= d {
+				return false
+			}
+		}
+		return true
+	}
+	for k := 1; k <= 8; k++ {
+		d := float64(k) * lo / 2
+		for i := range 16 {
+			ang := float64(i) * math.Pi / 8
+			q := board.Point{X: c.X + d*math.Cos(ang), Y: c.Y + d*math.Sin(ang)}
+			if ok(q) {
+				return q
+			}
+		}
+	}
+	return c
+}
+
+// largestInside is the radius in pixels of the largest disc, from r down
+// to lo board units, centred at c whose area lies FitInside in rings
+// (lo if none does).
+func largestInside(rings []board.Ring, c board.Point, r, lo, scale float64) float32 {
+	if insideShare(rings, c, r) >= FitInside {
+		return float32(r * scale)
+	}
+	if insideShare(rings, c, lo) < FitInside {
+		return float32(lo * scale)
+	}
+	for range 8 {
+		mid := (lo + r) / 2
+		if insideShare(rings, c, mid) >= FitInside {
+			lo = mid
+		} else {
+			r = mid
+		}
+	}
+	return float32(lo * scale)
+}
+
+// insideShare is the share of a disc's area inside rings (even-odd), from
+// a grid of samples over the disc, as Measure counts it.
+func insideShare(rings []board.Ring, c board.Point, r float64) float64 {
+	const n = 16
+	in, all := 0, 0
+	for i := range n {
+		for j := range n {
+			x := c.X - r + (float64(i)+0.5)*2*r/n
+			y := c.Y - r + (float64(j)+0.5)*2*r/n
+			if (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) > r*r {
+				continue
+			}
+			all++
+			if boardRingsContain(rings, x, y) {
+				in++
+			}
+		}
+	}
+	if all == 0 {
+		return 0
+	}
+	return float64(in) / float64(all)
+}
+
+func boardRingsContain(rings []board.Ring, x, y float64) bool {
+	in := false
+	for _, r := range rings {
+		for i, j := 0, len(r)-1; i < len(r); j, i = i, i+1 {
+			a, b := r[i], r[j]
+			if (a.Y > y) != (b.Y > y) && x < a.X+(y-a.Y)*(b.X-a.X)/(b.Y-a.Y) {
+				in = !in
+			}
+		}
+	}
+	return in
+}
+
+// unitLook is lk for a unit at loc: its disc (and its letter) shrunk to
+// what the province holds at this pen's scale.
+func (p *Pen) unitLook(b *board.Board, loc string, lk Look) Look {
+	u, ok := p.unitPlaces(b, lk)[loc]
+	r := u.r
+	if !ok || r >= lk.R {
+		return lk
+	}
+	f := r / lk.R
+	lk.R = r
+	lk.Letter *= float64(f)
+	lk.Ink = max(1, lk.Ink*f)
+	return lk
+}
+
+// unitPlaces is unitRadii at this pen's scale for units of look lk.
+func (p *Pen) unitPlaces(b *board.Board, lk Look) map[string]unitPlace {
+	return p.Cache.unitRadii(b, p.Scale, lk.R, float32(MinUnitPx*p.density()))
+}
+
+// place is where the disc of a unit at loc stands on board b (see
+// unitRadii): its anchor, unless the province cannot hold the disc there.
+func (p *Pen) place(b *board.Board, loc string) (board.Point, bool) {
+	u, ok := p.unitPlaces(b, p.look(b, Palette{Weight: 1}))[loc]
+	if !ok {
+		return b.Unit(loc)
+	}
+	return u.at, true
+}
+
+// UnitDisc is where a unit at loc is drawn on b, and the radius of its
+// disc in device pixels, at scale device pixels per board unit and
+// density device pixels per logical pixel (as a Pen has them): the
+// anchor and LookAt's radius, unless the province is too small for them.
+func (c *Cache) UnitDisc(b *board.Board, loc string, scale, density float64) (board.Point, float32, bool) {
+	r := LookFor(c.borders(b).unitSize, scale/density, Palette{Weight: 1}).R * float32(density)
+	u, ok := c.unitRadii(b, scale, r, float32(MinUnitPx*density))[loc]
+	return u.at, u.r, ok
+}
