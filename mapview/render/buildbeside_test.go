@@ -58,3 +58,46 @@ func TestBuildMarkerLeavesTheOccupantVisible(t *testing.T) {
 		}
 	}
 }
+
+// Two builds ordered in one province (a build typed twice) both show:
+// their ghosts stand side by side, not one on the other (issue 25).
+func TestTwoBuildsInOneProvinceBothShow(t *testing.T) {
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := classicBoard(t)
+	pos := pkg.Variant.Start()
+	plain := render.SceneOf(pkg.Variant, &pos, nil, nil)
+	plain.Units = nil
+	build := func(kinds ...render.UnitKind) *render.Scene {
+		s := *plain
+		s.Orders = nil
+		for _, k := range kinds {
+			s.Orders = append(s.Orders, render.Order{Kind: render.Build, Power: 0, Unit: k, Loc: "lon", Result: render.Pending})
+		}
+		return &s
+	}
+	_, empty := render.FitGeometry(b, plain, 1300, 1000, render.Options{})
+	width := func(s *render.Scene) int {
+		_, img := render.FitGeometry(b, s, 1300, 1000, render.Options{})
+		box := image.Rectangle{}
+		for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+			for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+				if img.RGBAAt(x, y) != empty.RGBAAt(x, y) {
+					box = box.Union(image.Rect(x, y, x+1, y+1))
+				}
+			}
+		}
+		return box.Dx()
+	}
+	one, twice, both := width(build(render.Army)), width(build(render.Army, render.Army)), width(build(render.Army, render.Fleet))
+	if one == 0 {
+		t.Fatal("the build is not drawn")
+	}
+	for _, w := range []int{twice, both} {
+		if w < one*17/10 {
+			t.Errorf("two builds in London are drawn %d px wide, one %d px: one covers the other", w, one)
+		}
+	}
+}

@@ -61,7 +61,8 @@ type markKey struct {
 	via               string
 	result            Result
 	occupied          bool
-	beside            bool // a build drawn beside a unit (Pen.buildBeside)
+	beside            bool   // a build drawn beside a unit (Pen.buildBeside)
+	twin              [2]int // a build's rank among its province's builds, and their number
 	dx                float32
 	col, ink, paper   color.NRGBA
 	letter            string

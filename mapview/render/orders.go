@@ -26,9 +26,11 @@ func (p *Pen) Orders(b *board.Board, s *Scene, pal Palette, lk Look) {
 			occupied[pr] = true
 		}
 	}
-	for _, o := range s.Orders {
+	twins := buildTwins(s)
+	for i, o := range s.Orders {
 		key := marksKeyOf(s, o, occupied, pal, 0)
 		key.beside = p.buildBeside(b, s, o, lk)
+		key.twin = twins[i]
 		mk := p.orderMarks(key, len(s.Orders), lk)
 		if !mk.boxed {
 			mk.lo, mk.hi, mk.ok = p.orderBox(b, o, lk)
@@ -37,7 +39,7 @@ func (p *Pen) Orders(b *board.Board, s *Scene, pal Palette, lk Look) {
 		if !mk.ok {
 			continue
 		}
-		p.drawMarks(mk, 0, func() { p.order(b, s, o, occupied, pal, lk, 0) })
+		p.drawMarks(mk, 0, func() { p.order(b, s, o, occupied, pal, lk, 0, key.twin) })
 		// An order across the seam of a world map is drawn the short way
 		// from its unit, past one edge, and again from past the other edge
 		// to where it goes: its two halves show at both edges.
@@ -45,7 +47,7 @@ func (p *Pen) Orders(b *board.Board, s *Scene, pal Palette, lk Look) {
 			key.dx = dx
 			shifted := p.orderMarks(key, len(s.Orders), lk)
 			shifted.lo, shifted.hi, shifted.ok = Pt{mk.lo.X + dx, mk.lo.Y}, Pt{mk.hi.X + dx, mk.hi.Y}, true
-			p.drawMarks(shifted, 0, func() { p.order(b, s, o, occupied, pal, lk, dx) })
+			p.drawMarks(shifted, 0, func() { p.order(b, s, o, occupied, pal, lk, dx, key.twin) })
 		}
 	}
 }
@@ -137,7 +139,9 @@ func (p *Pen) seamTurns(b *board.Board, from board.Point, loc string) float32 {
 	return 0
 }
 
-func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool, pal Palette, lk Look, dx float32) {
+// twin is a build's rank among the builds ordered in its province, and
+// their number (see buildTwins).
+func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool, pal Palette, lk Look, dx float32, twin [2]int) {
 	col := pal.Colour(o.Power)
 	from, ok := p.unitAt(b, o.Loc, o.Kind == Retreat, lk)
 	if !ok {
@@ -235,6 +239,11 @@ func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool,
 			from.X += lk.R * BesideDX
 			from.Y += lk.R * BesideDY
 		}
+		if n := twin[1]; n > 1 {
+			// Builds ordered twice in one province (typed twice, or an
+			// army and a fleet) stand side by side, rings apart.
+			from.X += (float32(twin[0]) - float32(n-1)/2) * lk.R * TwinDX
+		}
 		p.UnitShape(o.Unit, from, s.letter(o.Power), col, lk, pal, ghost)
 		p.Ring(from, lk.R*1.6, lk.Ink*1.6, pal.Ink)
 		p.plus(Pt{from.X + lk.R*1.15, from.Y - lk.R*1.15}, lk, pal)
@@ -247,6 +256,35 @@ func (p *Pen) order(b *board.Board, s *Scene, o Order, occupied map[string]bool,
 		}
 		p.cross(from, lk)
 	}
+}
+
+// TwinDX is, in unit radii, how far apart builds ordered in one
+// province stand: their rings (1.6 radii) just clear of each other.
+const TwinDX = 3.3
+
+// buildTwins is, for each of the scene's orders, its rank among the
+// builds ordered in its province and their number ({0, 1} for a lone
+// build or another order).
+func buildTwins(s *Scene) [][2]int {
+	out := make([][2]int, len(s.Orders))
+	count := map[string]int{}
+	for _, o := range s.Orders {
+		if o.Kind == Build {
+			pr, _ := board.SplitLoc(o.Loc)
+			count[pr]++
+		}
+	}
+	seen := map[string]int{}
+	for i, o := range s.Orders {
+		out[i] = [2]int{0, 1}
+		if o.Kind != Build {
+			continue
+		}
+		pr, _ := board.SplitLoc(o.Loc)
+		out[i] = [2]int{seen[pr], count[pr]}
+		seen[pr]++
+	}
+	return out
 }
 
 // buildBeside reports whether build o would be drawn over a unit that
