@@ -531,3 +531,48 @@ func TestSheetTitleCountsInWords(t *testing.T) {
 		t.Errorf("title %q, want %q", got, want)
 	}
 }
+
+// Cape Horn (War in North America) holds any number of fleets of any
+// powers. With a Canadian and an American fleet there, a sandbox listed
+// each fleet's orders twice ("Hold", "Move ▸ South Atlantic" and "South
+// Pacific" each twice), the other fleet's orders among them: a slot
+// offers only the orders of its own power's unit.
+func TestSharedBoxOffersEachFleetItsOwnOrders(t *testing.T) {
+	pkg, err := variants.Builtin("warinnorthamerica")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := pkg.Variant
+	pos := v.Start()
+	pos.Phase.Kind = engine.Movement
+	cph, ok := v.LookupLoc("cph")
+	if !ok {
+		t.Fatal("no Cape Horn")
+	}
+	can, _ := v.LookupPower("canada")
+	usa, _ := v.LookupPower("usa")
+	pos.Units = append(pos.Units, engine.Unit{Power: can, Type: engine.Fleet, Loc: cph}, engine.Unit{Power: usa, Type: engine.Fleet, Loc: cph})
+	m := orderentry.New(v, &pos, []engine.PowerID{can, usa}, nil)
+	seen := 0
+	for _, sh := range m.Sheets {
+		for _, sl := range sh.Slots {
+			if sl.Loc != cph {
+				continue
+			}
+			seen++
+			texts := map[string]bool{}
+			for i, o := range sl.Orders {
+				if o.Power != sl.Power {
+					t.Errorf("%s's %s offers %s, an order of %s", v.Power(sl.Power).Name, sl.Unit, sl.Texts[i], v.Power(o.Power).Name)
+				}
+				if texts[sl.Texts[i]] {
+					t.Errorf("%s's %s offers %s twice", v.Power(sl.Power).Name, sl.Unit, sl.Texts[i])
+				}
+				texts[sl.Texts[i]] = true
+			}
+		}
+	}
+	if seen != 2 {
+		t.Fatalf("%d slots in Cape Horn, want the two fleets'", seen)
+	}
+}

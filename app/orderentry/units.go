@@ -42,7 +42,16 @@ func (t *Turn) retreatSheet(pw engine.PowerID) *Sheet {
 
 func (t *Turn) unitSlot(pw engine.PowerID, typ engine.UnitType, loc engine.LocID, none string) *Slot {
 	unit := typ.Letter() + " " + t.v.LocName(loc)
-	return t.newSlot(pw, unit, typ, loc, t.v.LegalOrders(t.pos, t.prov(loc)), t.name(typ, loc)+none)
+	// A box province (Cape Horn) may hold fleets of several powers: the
+	// province's legal orders are all of theirs, and the slot offers only
+	// its own power's.
+	var legal []engine.Order
+	for _, o := range t.v.LegalOrders(t.pos, t.prov(loc)) {
+		if o.Power == pw {
+			legal = append(legal, o)
+		}
+	}
+	return t.newSlot(pw, unit, typ, loc, legal, t.name(typ, loc)+none)
 }
 
 // unitSlots are the slots of units (not builds), in list order.
