@@ -78,10 +78,13 @@ type ui struct {
 	// thumbWant is the thumbnail each image on screen waits for, so that
 	// a slow drawing never replaces a later choice (main thread only).
 	thumbWant map[*canvas.Image]string
-	// autosave writes the game after each change and keeps retrying a
-	// failed write (see save); retrying is set while a retry timer runs.
-	autosave savegame.Autosave
-	retrying bool
+	// autosave writes the game after each change, off the UI goroutine,
+	// and keeps retrying a failed write (see save).
+	autosave *savegame.Autosave
+	// flushWait bounds how long quitting waits for the writes under way;
+	// quitting is set meanwhile, so a second click does not start another.
+	flushWait time.Duration
+	quitting  bool
 	// stopWatch ends the live reload of the variant folder on screen;
 	// gameWatch that of the game's variant (gamewatch.go).
 	stopWatch, gameWatch func()
@@ -127,8 +130,14 @@ func newUI(a fyne.App, opt Options) *ui {
 	if _, ok := a.Settings().Theme().(*legibleTheme); !ok {
 		a.Settings().SetTheme(newLegibleTheme(a.Settings().Theme()))
 	}
-	u := &ui{a: a, w: a.NewWindow("dipdesk"), opt: opt, autosave: savegame.Autosave{Store: opt.Store},
+	u := &ui{a: a, w: a.NewWindow("dipdesk"), opt: opt, flushWait: flushWait,
 		variantsReady: make(chan struct{})}
+	u.autosave = &savegame.Autosave{Store: opt.Store, Inline: opt.Inline, Report: u.reportSave}
+	if !opt.Inline {
+		// Fyne ends the app by itself on SIGINT and SIGTERM, without
+		// asking: the last order still gets to the disk.
+		a.Lifecycle().SetOnStopped(func() { u.autosave.Flush(u.flushWait) })
+	}
 	u.unsavedBar = newUnsavedBar()
 	u.w.Resize(fyne.NewSize(1280, 800))
 	u.w.SetMaster()
@@ -215,47 +224,47 @@ func (u *ui) show(content fyne.CanvasObject) {
 	u.w.SetContent(container.NewBorder(u.unsavedBar, nil, nil, nil, content))
 }
 
-// save writes the game; a failure is shown once (not once per order) but
-// never loses the game in memory, the previous save stays intact, and the
-// write is retried every few seconds until the disk takes it.
+// save hands the game in play to its writer and returns at once: the
+// write, with its fsync, happens on the writer's goroutine (an order's
+// save took the UI goroutine to the disk and back). What comes of it is
+// told by reportSave. The game in memory is never lost: a failed write
+// leaves the previous save intact, is shown, and is tried again until
+// the disk takes it.
 func (u *ui) save() {
 	if u.s == nil {
 		return
 	}
-	u.saved(u.autosave.Save(u.s))
+	u.autosave.Save(u.s)
 }
 
-// saved tells the table what came of a save of the game in play: another
-// window's save in the way, or a failure; and keeps retrying a failure.
-func (u *ui) saved(err error) {
+// flushWait is how long quitting waits for the saves under way before
+// asking whether to quit without them.
+const flushWait = 5 * time.Second
+
+// reportSave is told by the writers, on their goroutines, when a game's
+// state on disk changed; the table hears of it on the UI goroutine.
+func (u *ui) reportSave(ev savegame.Event) {
+	if u.opt.Inline {
+		u.saved(ev)
+		return
+	}
+	u.post(func() { u.saved(ev) })
+}
+
+// saved tells the table what came of a save: another window's save in
+// the way (for the game in play: the table chooses), a failure (told
+// once per run of failures), or the game on disk again.
+func (u *ui) saved(ev savegame.Event) {
 	var changed *savegame.ChangedError
 	switch {
-	case errors.As(err, &changed):
-		u.savedElsewhere(u.s, changed.Name)
-	case err != nil:
-		u.showError(saveFailed(err))
+	case errors.As(ev.Err, &changed):
+		if ev.Game == u.s {
+			u.savedElsewhere(ev.Game, changed.Name)
+		}
+	case ev.Err != nil:
+		u.showError(saveFailed(ev.Err))
 	}
 	u.showSaved()
-	if u.autosave.Unsaved() && changed == nil && !u.retrying && !u.opt.Inline {
-		u.retrying = true
-		go u.retryUntilSaved()
-	}
-}
-
-// retryUntilSaved tries a failed save again every few seconds, on the
-// main thread, until it succeeds.
-func (u *ui) retryUntilSaved() {
-	for saved := false; !saved; {
-		time.Sleep(3 * time.Second)
-		fyne.DoAndWait(func() {
-			if u.resolving != nil { // its game is being written off the UI goroutine
-				return
-			}
-			saved = u.autosave.Retry()
-			u.retrying = !saved
-			u.showSaved()
-		})
-	}
 }
 
 // background runs work off the main thread, then done on it with the

@@ -72,24 +72,23 @@ func (u *ui) resolve() {
 	u.show(container.NewCenter(container.NewVBox(
 		widget.NewLabelWithStyle("Resolving "+s.PhaseName()+"…", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}), bar)))
 	u.resolving = s
-	type outcome struct{ resolveErr, saveErr error }
 	u.background(func() any {
 		if _, err := s.Resolve(); err != nil {
-			return outcome{resolveErr: err}
+			return err
 		}
-		return outcome{saveErr: u.autosave.Save(s)}
+		u.autosave.Save(s)
+		u.autosave.Flush(u.flushWait) // the results follow once on disk
+		return nil
 	}, func(r any) {
 		u.resolving = nil
 		bar.Stop()
 		if u.s != s {
 			return
 		}
-		out := r.(outcome)
-		if out.resolveErr != nil {
-			u.showError(fmt.Errorf("the phase could not be resolved: %w", out.resolveErr))
+		if err, _ := r.(error); err != nil {
+			u.showError(fmt.Errorf("the phase could not be resolved: %w", err))
 			return
 		}
-		u.saved(out.saveErr)
 		u.showResults(before)
 	})
 }

@@ -39,13 +39,12 @@ func (u *ui) showSaved() {
 	}
 }
 
-// quit closes the window, first asking when the game is not on disk
-// (the window's close button and Home's Quit both come here).
+// quit closes the window (its close button and Home's Quit both come
+// here) once the saves under way are on disk, so that the last order is
+// never left behind; it asks first when the game is not on disk, or when
+// the disk has not finished within flushWait. The wait is off the UI
+// goroutine: the window goes on drawing meanwhile.
 func (u *ui) quit() {
-	if u.resolving == nil && (!u.autosave.Unsaved() || u.autosave.Retry()) {
-		u.quitApp()
-		return
-	}
 	if u.resolving != nil {
 		u.confirm("Quit while resolving?", "The phase is being resolved and saved; quitting now loses it.\n\nQuit anyway?", func(yes bool) {
 			if yes {
@@ -54,9 +53,29 @@ func (u *ui) quit() {
 		})
 		return
 	}
-	u.confirm("Quit without saving?", "This game is not saved: what was played since the last save "+
-		"is only in this window and is lost if you quit now.\n\nQuit anyway?", func(yes bool) {
-		if yes {
+	if u.quitting {
+		return
+	}
+	u.quitting = true
+	u.autosave.Retry() // a failed write gets one more try before asking
+	u.background(func() any { return u.autosave.Flush(u.flushWait) }, func(r any) {
+		u.quitting = false
+		switch {
+		case !r.(bool):
+			u.confirm("Quit while saving?", "The game is still being written to the disk, which has not "+
+				"finished in "+u.flushWait.String()+": what was played since the last save may be lost if you quit now.\n\nQuit anyway?", func(yes bool) {
+				if yes {
+					u.quitApp()
+				}
+			})
+		case u.autosave.Unsaved():
+			u.confirm("Quit without saving?", "This game is not saved: what was played since the last save "+
+				"is only in this window and is lost if you quit now.\n\nQuit anyway?", func(yes bool) {
+				if yes {
+					u.quitApp()
+				}
+			})
+		default:
 			u.quitApp()
 		}
 	})
@@ -108,10 +127,12 @@ func (u *ui) keepAsCopy(s *hotseat.Session, name string) {
 	s.File = u.opt.Store.FreeName(name + " (this window)")
 	s.OnDisk = ""
 	u.save()
-	if !u.autosave.Unsaved() {
-		u.inform("Keep both", "This window's game is saved as \""+s.File+"\"; the other window's stays as \""+name+"\". Load lists both.")
-	}
-	u.showSaved()
+	u.background(func() any { return u.autosave.Flush(u.flushWait) }, func(r any) {
+		if r.(bool) && !u.autosave.Unsaved() {
+			u.inform("Keep both", "This window's game is saved as \""+s.File+"\"; the other window's stays as \""+name+"\". Load lists both.")
+		}
+		u.showSaved()
+	})
 }
 
 // saveFailed says in plain words why a save failed and what to do, without

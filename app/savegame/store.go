@@ -19,6 +19,11 @@ import (
 // Store is a folder of save files, one per game.
 type Store struct {
 	Dir string
+	// BeforeWrite, if set, is called with the save's name on whatever
+	// goroutine is about to encode and write a game, before anything is
+	// read or written: tests hold a write there, and see which goroutine
+	// writes (the UI goroutine never should).
+	BeforeWrite func(name string)
 }
 
 // DefaultStore is $XDG_DATA_HOME/dipdesk/games/ (a contract of DESIGN.md).
@@ -49,31 +54,45 @@ func fileName(s *hotseat.Session) string {
 // copy of dipdesk saved the game meanwhile, Save writes nothing and
 // returns a *ChangedError, so neither window's play is lost.
 func (st Store) Save(s *hotseat.Session) error {
+	sum, err := st.write(s, s.OnDisk)
+	if err == nil {
+		s.OnDisk = sum
+	}
+	return err
+}
+
+// write saves s as Save does, replacing a file that already exists only
+// if its digest is expected ("" replaces whatever is there), and returns
+// the digest of what it wrote.
+func (st Store) write(s *hotseat.Session, expected string) (string, error) {
 	name := fileName(s)
+	if st.BeforeWrite != nil {
+		st.BeforeWrite(name)
+	}
 	if name == "" || strings.ContainsAny(name, `/\`) {
-		return fmt.Errorf("save: bad file name %q", name)
+		return "", fmt.Errorf("save: bad file name %q", name)
 	}
 	data, err := Encode(s, time.Now())
 	if err != nil {
-		return fmt.Errorf("save: %w", err)
+		return "", fmt.Errorf("save: %w", err)
 	}
 	if err := os.MkdirAll(st.Dir, 0o755); err != nil {
-		return fmt.Errorf("save: %w", err)
+		return "", fmt.Errorf("save: %w", err)
 	}
 	path := st.Path(name)
-	if s.OnDisk != "" {
-		if now, err := digestFile(path); err == nil && now != s.OnDisk {
-			return &ChangedError{Name: name}
+	if expected != "" {
+		if now, err := digestFile(path); err == nil && now != expected {
+			return "", &ChangedError{Name: name}
 		}
 	}
 	err = writeAtomic(path, func(f *os.File) error {
 		_, err := f.Write(data)
 		return err
 	})
-	if err == nil {
-		s.OnDisk = digest(data)
+	if err != nil {
+		return "", err
 	}
-	return err
+	return digest(data), nil
 }
 
 // writeAtomic replaces path with what write puts in a fresh file, or
