@@ -104,11 +104,16 @@ func soloClassic(t *testing.T) *hotseat.Session {
 }
 
 // A solo game's turn has no curtain to go back to: it goes Home and to
-// History itself, keeping the orders chosen, and never says "hand over".
+// History itself, keeping the orders chosen, and never says "hand over";
+// its table speaks to one player, not a group.
 func TestSoloTurnGoesHomeAndToHistory(t *testing.T) {
 	s := soloClassic(t)
 	u := gameWindow(t, s)
 	w := u.w
+	// Nor does its table ask a lone player to talk it over.
+	if got := texts(w); strings.Contains(got, "Talk it over") || !strings.Contains(got, "when you are ready") {
+		t.Errorf("a solo game's table speaks to a group:\n%s", got)
+	}
 	startOrders(t, w)
 	typeOrder(t, w, "F lon - nth")
 	if got := texts(w); strings.Contains(strings.ToLower(got), "hand over") {

@@ -61,10 +61,14 @@ func (u *ui) showTable() {
 	} else {
 		start = widget.NewButtonWithIcon("Start orders", theme.MediaSkipNextIcon(), startOrders)
 		start.Importance = widget.HighImportance
+		// Alone against computers there is nobody to talk to.
+		say := "Talk it over on the public board; press Start orders when the table is ready."
+		if s.Solo() {
+			say = "Look over the board and the last results; press Start orders when you are ready."
+		}
 		head = container.NewVBox(
 			widget.NewLabelWithStyle("At the table — "+s.PhaseName(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}),
-			widget.NewLabelWithStyle("Talk it over on the public board; press Start orders when the table is ready.",
-				fyne.TextAlignCenter, fyne.TextStyle{}))
+			widget.NewLabelWithStyle(say, fyne.TextAlignCenter, fyne.TextStyle{}))
 	}
 
 	// The builds and removals due (a Winter's few lines) and the last
