@@ -1,6 +1,7 @@
 package app
 
 import (
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -128,7 +129,10 @@ func (r *flowRenderer) place(w float32, move bool) float32 {
 			lineH = 0
 		}
 		if move {
-			t.Move(fyne.NewPos(x, y))
+			// On whole pixels: a word drawn at a fractional x is sampled
+			// between pixels and comes out blurred beside its sharp
+			// neighbours (rules pages at 1366×768 and 1920×1080).
+			t.Move(fyne.NewPos(float32(math.Round(float64(x))), float32(math.Round(float64(y)))))
 			t.Resize(s)
 		}
 		x += s.Width + space

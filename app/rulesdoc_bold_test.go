@@ -96,3 +96,25 @@ func TestPunctuationAfterCodeIsAttached(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// A paragraph's words stand on whole pixels: each is its own text, and
+// one placed at a fractional x was drawn blurred beside its sharp
+// neighbours on the rules pages.
+func TestFlowTextWordsStandOnWholePixels(t *testing.T) {
+	test.NewTempApp(t)
+	c := test.NewWindow(rulesDoc("Standard Diplomacy rules apply, with the changes below: Britain and France share the oceans, the Union and the Confederacy have just gone to war."))
+	defer c.Close()
+	c.Resize(fyne.NewSize(420, 400))
+	n := 0
+	walk(c.Content(), func(o fyne.CanvasObject) {
+		if x, ok := o.(*canvas.Text); ok && x.Text != "" {
+			n++
+			if p := x.Position(); p.X != float32(int(p.X)) || p.Y != float32(int(p.Y)) {
+				t.Errorf("%q stands at %v, between pixels", x.Text, p)
+			}
+		}
+	})
+	if n < 10 {
+		t.Fatalf("%d words drawn, want the paragraph's", n)
+	}
+}
