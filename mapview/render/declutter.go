@@ -34,7 +34,7 @@ func (c *Cache) shownLabels(b *board.Board, scale, logical, density float64) []b
 	px := make([]float64, n)
 	for i, l := range b.Labels {
 		var halo int
-		px[i], halo = labelSize(b, l, logical, density)
+		px[i], halo = c.sizeOf(b, i, l, logical, density)
 		// The mask drawn later (with its halo), so it is rasterised once.
 		boxes[i] = c.labelBox(c.labelAt(b, l, scale, logical, density), l.Text, px[i], halo)
 	}

@@ -1,8 +1,10 @@
 package render
 
 import (
+	"cmp"
 	"image"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -64,7 +66,7 @@ func (c *Cache) named(b *board.Board, scale, logical, density float64) *board.Bo
 			for _, old := range c.names {
 				if old.b != nil {
 					delete(c.origin, old.b)
-					delete(c.leaders, old.b)
+					delete(c.placed, old.b)
 				}
 			}
 			c.names = map[namedKey]*namedEntry{}
@@ -79,10 +81,10 @@ func (c *Cache) named(b *board.Board, scale, logical, density float64) *board.Bo
 		cp.Labels = pl.labels
 		c.mu.Lock()
 		c.derive(&cp, b)
-		if c.leaders == nil {
-			c.leaders = map[*board.Board][][]board.Point{}
+		if c.placed == nil {
+			c.placed = map[*board.Board]*placement{}
 		}
-		c.leaders[&cp] = pl.leaders
+		c.placed[&cp] = &pl
 		c.mu.Unlock()
 		e.b = &cp
 	})
@@ -196,7 +198,7 @@ func (c *Cache) spot(pr *board.Province, rows *provinceRows, text string, px flo
 			cands = append(cands, cand{int(math.Round(x)), int(math.Round(y)), (x-px0)*(x-px0) + (y-py0)*(y-py0)})
 		}
 	}
-	sort.Slice(cands, func(i, j int) bool { return cands[i].d < cands[j].d })
+	slices.SortFunc(cands, func(a, b cand) int { return cmp.Compare(a.d, b.d) })
 	for _, cd := range cands {
 		box := g.Add(image.Pt(cd.x, cd.y))
 		if inside && !rows.holds(box) {
@@ -342,5 +344,20 @@ func (c *Cache) NameAt(b *board.Board, id string, scale, logical, density float6
 func (c *Cache) leadersOf(n *board.Board) [][]board.Point {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.leaders[n]
+	if pl := c.placed[n]; pl != nil {
+		return pl.leaders
+	}
+	return nil
+}
+
+// sizeOf is labelSize for label i of b: smaller where placement chose a
+// smaller size for it (a name that fits its province only so).
+func (c *Cache) sizeOf(b *board.Board, i int, l board.Label, logical, density float64) (float64, int) {
+	c.mu.Lock()
+	pl := c.placed[b]
+	c.mu.Unlock()
+	if pl != nil && i < len(pl.px) && pl.px[i] > 0 {
+		return pl.px[i], max(1, int(pl.px[i]/8))
+	}
+	return labelSize(b, l, logical, density)
 }

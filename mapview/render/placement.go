@@ -1,8 +1,10 @@
 package render
 
 import (
+	"cmp"
 	"image"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -33,6 +35,9 @@ import (
 type placement struct {
 	labels  []board.Label
 	leaders [][]board.Point
+	// px is each label's size in pixels where it is drawn smaller than
+	// labelSize says (0 elsewhere).
+	px []float64
 }
 
 // placer holds what the search needs at one scale.
@@ -105,7 +110,7 @@ func (pl *placer) markers(k float64) {
 // placeNames gives each label of b its text, place and leader at a scale.
 func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) placement {
 	labels := append([]board.Label(nil), b.Labels...)
-	out := placement{labels: labels, leaders: make([][]board.Point, len(labels))}
+	out := placement{labels: labels, leaders: make([][]board.Point, len(labels)), px: make([]float64, len(labels))}
 	bl := c.borders(b)
 	unitR := float64(LookFor(bl.unitSize, logical, Palette{Weight: 1}).R) * density
 	k := float64(LineScale(b, logical) * density)
@@ -139,7 +144,7 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 		if pr == nil || l.Province == "" {
 			continue
 		}
-		if !pl.inside(l, pr, pl.forms(fullName(pr, *l))) {
+		if !pl.inside(l, pr, pl.forms(fullName(pr, *l)), &out.px[i]) {
 			outside = append(outside, i)
 		}
 	}
@@ -149,7 +154,7 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 	for _, i := range outside {
 		l := &labels[i]
 		pr := b.Province(l.Province)
-		if lead, ok := pl.beside(l, pr, pl.forms(fullName(pr, *l))); ok {
+		if lead, ok := pl.beside(l, pr, pl.forms(fullName(pr, *l)), &out.px[i]); ok {
 			out.leaders[i] = lead
 			continue
 		}
@@ -159,10 +164,10 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 		l := &labels[i]
 		pr := b.Province(l.Province)
 		code := []string{Code(l.Province)}
-		if pl.inside(l, pr, code) {
+		if pl.inside(l, pr, code, nil) {
 			continue
 		}
-		if lead, ok := pl.beside(l, pr, code); ok {
+		if lead, ok := pl.beside(l, pr, code, nil); ok {
 			out.leaders[i] = lead
 			continue
 		}
@@ -234,8 +239,36 @@ func (pl *placer) rowsOf(pr *board.Province) *provinceRows {
 // inside places l as the first of texts that fits inside pr, clear of
 // everything placed, and reports whether one did. A code is searched
 // for finely in any province; a name only where the province is roomy.
-func (pl *placer) inside(l *board.Label, pr *board.Province, texts []string) bool {
-	px, halo := labelSize(pl.b, *l, pl.logical, pl.density)
+// With shrink, a name that does not fit at the zoom's size is tried at
+// the fit zoom's (zoomed in, names grow faster than some provinces), and
+// the size it fits at is set in *shrink.
+func (pl *placer) inside(l *board.Label, pr *board.Province, texts []string, shrink *float64) bool {
+	px0, _ := labelSize(pl.b, *l, pl.logical, pl.density)
+	sizes := []float64{px0}
+	if floor := pl.floorPx(*l); shrink != nil && floor < px0-0.5 {
+		sizes = append(sizes, floor)
+	}
+	for _, px := range sizes {
+		if pl.insideAt(l, pr, texts, px) {
+			if px != px0 && shrink != nil {
+				*shrink = px
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// floorPx is the least size a name is drawn at, zoomed in, when it fits
+// its province only so: its size at fit zoom, and never under MinNamePx.
+func (pl *placer) floorPx(l board.Label) float64 {
+	base := board.SeenPx(l.Size, pl.b.Width, pl.b.Height)
+	return max(MinNamePx, base) * pl.density
+}
+
+// insideAt is inside at a size of px pixels.
+func (pl *placer) insideAt(l *board.Label, pr *board.Province, texts []string, px float64) bool {
+	halo := max(1, int(px/8))
 	pref := pl.px(l.At)
 	rows := pl.rowsOf(pr)
 	for _, t := range texts {
@@ -259,8 +292,27 @@ const leaderReach = 6
 // beside places l as the first of texts that fits beside pr, outside it,
 // over sea or land no other province holds, with a leader line from the
 // name to the province; it returns the leader in board points.
-func (pl *placer) beside(l *board.Label, pr *board.Province, texts []string) ([]board.Point, bool) {
-	px, halo := labelSize(pl.b, *l, pl.logical, pl.density)
+// Like inside, it tries a name at the fit zoom's size too (see inside).
+func (pl *placer) beside(l *board.Label, pr *board.Province, texts []string, shrink *float64) ([]board.Point, bool) {
+	px0, _ := labelSize(pl.b, *l, pl.logical, pl.density)
+	sizes := []float64{px0}
+	if floor := pl.floorPx(*l); shrink != nil && floor < px0-0.5 {
+		sizes = append(sizes, floor)
+	}
+	for _, px := range sizes {
+		if lead, ok := pl.besideAt(l, pr, texts, px); ok {
+			if px != px0 && shrink != nil {
+				*shrink = px
+			}
+			return lead, true
+		}
+	}
+	return nil, false
+}
+
+// besideAt is beside at a size of px pixels.
+func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, px float64) ([]board.Point, bool) {
+	halo := max(1, int(px/8))
 	rows := pl.rowsOf(pr)
 	target, ok := pl.target(l, pr, rows)
 	if !ok {
@@ -293,14 +345,13 @@ func (pl *placer) beside(l *board.Label, pr *board.Province, texts []string) ([]
 				if box.Min.X < 1 || box.Min.Y < 1 || float64(box.Max.X) > pl.w-1 || float64(box.Max.Y) > pl.h-1 {
 					continue
 				}
-				cands = append(cands, cand{box, Pt{float32(ax), float32(ay)}, boxDist(box, target)})
+				if d := boxDist(box, target); d <= reach+gh {
+					cands = append(cands, cand{box, Pt{float32(ax), float32(ay)}, d})
+				}
 			}
 		}
-		sort.Slice(cands, func(i, j int) bool { return cands[i].d < cands[j].d })
+		slices.SortFunc(cands, func(a, b cand) int { return cmp.Compare(a.d, b.d) })
 		for _, cd := range cands {
-			if cd.d > reach+gh {
-				break
-			}
 			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || pl.land.meets(cd.box, pr.ID) {
 				continue
 			}
@@ -429,18 +480,17 @@ func newProvinceIndex(b *board.Board, scale float64, rows func(*board.Province) 
 }
 
 // near calls f for each land province, other than own, whose cell meets
-// the pixel box, once each, until f reports true.
+// the pixel box (a province in several such cells more than once), until
+// f reports true.
 func (ix *provinceIndex) near(x0, y0, x1, y1 float64, own string, f func(*board.Province) bool) bool {
 	i0, j0 := int(math.Floor(x0/ix.cell)), int(math.Floor(y0/ix.cell))
 	i1, j1 := int(math.Floor(x1/ix.cell)), int(math.Floor(y1/ix.cell))
-	seen := map[*board.Province]bool{}
 	for j := j0; j <= j1; j++ {
 		for i := i0; i <= i1; i++ {
 			for _, pr := range ix.cells[[2]int{i, j}] {
-				if pr.ID == own || seen[pr] {
+				if pr.ID == own {
 					continue
 				}
-				seen[pr] = true
 				bb := provinceBox(pr)
 				if bb.Max.X*ix.scale < x0 || bb.Min.X*ix.scale > x1 || bb.Max.Y*ix.scale < y0 || bb.Min.Y*ix.scale > y1 {
 					continue

@@ -198,7 +198,7 @@ func (p *Pen) eachLabel(b *board.Board, abbr bool, f func(b *board.Board, l boar
 	}
 	shown := p.Cache.shownLabels(b, p.Scale, p.logical(), p.density())
 	for i, l := range b.Labels {
-		px, halo := labelSize(b, l, p.logical(), p.density())
+		px, halo := p.Cache.sizeOf(b, i, l, p.logical(), p.density())
 		if !p.visible(board.Rect{Min: l.At, Max: l.At}, px*float64(len(l.Text))+4*px) {
 			continue
 		}
@@ -246,7 +246,7 @@ func (c *Cache) labelBox(at Pt, s string, px float64, halo int) image.Rectangle 
 func (c *Cache) labelAt(b *board.Board, l board.Label, scale, logical, density float64) Pt {
 	at := Pt{float32(l.At.X * scale), float32(l.At.Y * scale)}
 	c.mu.Lock()
-	_, placed := c.leaders[b]
+	_, placed := c.placed[b]
 	c.mu.Unlock()
 	if placed { // placeNames kept it clear of every unit place already
 		return at
@@ -280,11 +280,11 @@ func (c *Cache) labelAt(b *board.Board, l board.Label, scale, logical, density f
 // early when stale reports true. Run it on a spare goroutine.
 func (c *Cache) WarmLabels(b *board.Board, logical, density float64, stale func() bool) {
 	b = c.named(b, logical*density, logical, density)
-	for _, l := range b.Labels {
+	for i, l := range b.Labels {
 		if stale() {
 			return
 		}
-		px, halo := labelSize(b, l, logical, density)
+		px, halo := c.sizeOf(b, i, l, logical, density)
 		if px >= 4 && l.Text != "" {
 			c.get(l.Text, px, false, halo)
 		}

@@ -35,8 +35,9 @@ type Cache struct {
 	standIns map[standInKey]map[string]bool
 	// fits is, per board and scale, each unit place's disc radius.
 	fits map[unitFitKey]map[string]unitPlace
-	// leaders is, per board with its names placed, each name's leader.
-	leaders map[*board.Board][][]board.Point
+	// placed is, per board with its names placed, each name's leader
+	// and size.
+	placed map[*board.Board]*placement
 }
 
 type textKey struct {

@@ -63,7 +63,7 @@ func (c *Cache) unitRadii(b *board.Board, scale float64, r, min float32) map[str
 	return out
 }
 
-// fitUnits works unitRadii out.
+// fitUnits works unitRadii out, in pixels at scale.
 func fitUnits(b *board.Board, scale float64, r, lo float32) map[string]unitPlace {
 	out := make(map[string]unitPlace, len(b.Units))
 	byProvince := map[string][]board.Anchor{}
@@ -72,11 +72,16 @@ func fitUnits(b *board.Board, scale float64, r, lo float32) map[string]unitPlace
 	}
 	for id, as := range byProvince {
 		pr := b.Province(id)
+		var rows *provinceRows
+		if pr != nil {
+			rows = newProvinceRows(pr, scale)
+		}
 		for _, a := range as {
 			u := unitPlace{a.At, r}
-			if pr != nil {
-				u.at = holdingPlace(pr.Rings, a, as, float64(lo)/scale)
-				u.r = largestInside(pr.Rings, u.at, float64(r)/scale, float64(lo)/scale, scale)
+			if rows != nil {
+				c := holdingPlace(rows, a, as, float64(lo))
+				u.at = board.Point{X: c[0] / scale, Y: c[1] / scale}
+				u.r = largestInside(rows, c, float64(r), float64(lo))
 			}
 			out[a.Loc()] = u
 		}
@@ -98,24 +103,25 @@ func fitUnits(b *board.Board, scale float64, r, lo float32) map[string]unitPlace
 	return out
 }
 
-// holdingPlace is where a disc of radius lo (board units) for anchor a
-// (one of its province's anchors, all) stands: at a itself where the
-// province holds FitInside of it, else the nearest of the places tried
-// round it (out to four radii) that does, lies in the province and is
-// nearer a than any other coast of the province (so that a tap on the
-// disc finds its province and coast), else at a.
-func holdingPlace(rings []board.Ring, a board.Anchor, all []board.Anchor, lo float64) board.Point {
-	c := a.At
-	if insideShare(rings, c, lo) >= FitInside {
+// holdingPlace is where, in pixels, a disc of radius lo pixels for anchor
+// a (one of its province's anchors, all) stands: at a itself where the
+// province (rows) holds FitInside of it, else the nearest of the places
+// tried round it (out to four radii) that does, lies in the province
+// and is nearer a than any other coast of the province (so that a tap on
+// the disc finds its province and coast), else at a.
+func holdingPlace(rows *provinceRows, a board.Anchor, all []board.Anchor, lo float64) [2]float64 {
+	s := rows.scale
+	c := [2]float64{a.At.X * s, a.At.Y * s}
+	if insideShare(rows, c, lo) >= FitInside {
 		return c
 	}
-	ok := func(q board.Point) bool {
-		if !boardRingsContain(rings, q.X, q.Y) || insideShare(rings, q, lo) < FitInside {
+	ok := func(q [2]float64) bool {
+		if _, _, in := rows.span(int(math.Floor(q[1])), q[0]); !in || insideShare(rows, q, lo) < FitInside {
 			return false
 		}
-		d := math.Hypot(q.X-c.X, q.Y-c.Y)
+		d := math.Hypot(q[0]-c[0], q[1]-c[1])
 		for _, o := range all {
-			if o.Coast != a.Coast && math.Hypot(q.X-o.At.X, q.Y-o.At.Y) <= d {
+			if o.Coast != a.Coast && math.Hypot(q[0]-o.At.X*s, q[1]-o.At.Y*s) <= d {
 				return false
 			}
 		}
@@ -125,7 +131,7 @@ func holdingPlace(rings []board.Ring, a board.Anchor, all []board.Anchor, lo flo
 		d := float64(k) * lo / 2
 		for i := range 16 {
 			ang := float64(i) * math.Pi / 8
-			q := board.Point{X: c.X + d*math.Cos(ang), Y: c.Y + d*math.Sin(ang)}
+			q := [2]float64{c[0] + d*math.Cos(ang), c[1] + d*math.Sin(ang)}
 			if ok(q) {
 				return q
 			}
@@ -135,61 +141,50 @@ func holdingPlace(rings []board.Ring, a board.Anchor, all []board.Anchor, lo flo
 }
 
 // largestInside is the radius in pixels of the largest disc, from r down
-// to lo board units, centred at c whose area lies FitInside in rings
-// (lo if none does).
-func largestInside(rings []board.Ring, c board.Point, r, lo, scale float64) float32 {
-	if insideShare(rings, c, r) >= FitInside {
-		return float32(r * scale)
+// to lo pixels, centred at c (pixels) whose area lies FitInside in the
+// province (lo if none does).
+func largestInside(rows *provinceRows, c [2]float64, r, lo float64) float32 {
+	if insideShare(rows, c, r) >= FitInside {
+		return float32(r)
 	}
-	if insideShare(rings, c, lo) < FitInside {
-		return float32(lo * scale)
+	if insideShare(rows, c, lo) < FitInside {
+		return float32(lo)
 	}
-	for range 8 {
+	for range 6 {
 		mid := (lo + r) / 2
-		if insideShare(rings, c, mid) >= FitInside {
+		if insideShare(rows, c, mid) >= FitInside {
 			lo = mid
 		} else {
 			r = mid
 		}
 	}
-	return float32(lo * scale)
+	return float32(lo)
 }
 
-// insideShare is the share of a disc's area inside rings (even-odd), from
-// a grid of samples over the disc, as Measure counts it.
-func insideShare(rings []board.Ring, c board.Point, r float64) float64 {
-	const n = 16
-	in, all := 0, 0
-	for i := range n {
-		for j := range n {
-			x := c.X - r + (float64(i)+0.5)*2*r/n
-			y := c.Y - r + (float64(j)+0.5)*2*r/n
-			if (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) > r*r {
-				continue
-			}
-			all++
-			if boardRingsContain(rings, x, y) {
-				in++
+// insideShare is the share of a disc's area (centre c and radius r in
+// pixels) inside the province, summed over the disc's chords along pixel
+// rows (quarter rows for a small disc).
+func insideShare(rows *provinceRows, c [2]float64, r float64) float64 {
+	in, all := 0.0, 0.0
+	for y := math.Floor(c[1] - r); y <= c[1]+r; y++ {
+		dy := y + 0.5 - c[1]
+		if dy*dy >= r*r {
+			continue
+		}
+		h := math.Sqrt(r*r - dy*dy)
+		x0, x1 := c[0]-h, c[0]+h
+		all += x1 - x0
+		xs := rows.at(int(y))
+		for i := 0; i+1 < len(xs); i += 2 {
+			if lo, hi := max(x0, xs[i]), min(x1, xs[i+1]); hi > lo {
+				in += hi - lo
 			}
 		}
 	}
 	if all == 0 {
 		return 0
 	}
-	return float64(in) / float64(all)
-}
-
-func boardRingsContain(rings []board.Ring, x, y float64) bool {
-	in := false
-	for _, r := range rings {
-		for i, j := 0, len(r)-1; i < len(r); j, i = i, i+1 {
-			a, b := r[i], r[j]
-			if (a.Y > y) != (b.Y > y) && x < a.X+(y-a.Y)*(b.X-a.X)/(b.Y-a.Y) {
-				in = !in
-			}
-		}
-	}
-	return in
+	return in / all
 }
 
 // unitLook is lk for a unit at loc: its disc (and its letter) shrunk to
