@@ -165,10 +165,11 @@ func TestQuitAsksWhenTheDiskIsSlowOffTheUIGoroutine(t *testing.T) {
 	}
 }
 
-// Another window's save is never overwritten by a write made off the UI
-// goroutine: the refusal comes back to the window, which says the game is
-// not saved and offers the choice; keeping both loses nothing.
-func TestAnotherWindowsSaveIsKeptOffTheUIGoroutine(t *testing.T) {
+// conflicted is a window on a Classic game that another window has since
+// resolved and saved: the order typed here is refused, and the window
+// says it is not saved and offers the choice.
+func conflicted(t *testing.T) (*ui, uiQueue, savegame.Store, string) {
+	t.Helper()
 	store := savegame.Store{Dir: t.TempDir()}
 	first := hotseattest.Classic(t)
 	if err := store.Save(first); err != nil {
@@ -198,6 +199,14 @@ func TestAnotherWindowsSaveIsKeptOffTheUIGoroutine(t *testing.T) {
 	if back, err := store.Load(first.ID); err != nil || len(back.History()) != 1 {
 		t.Fatalf("the other window's phase is gone from its save: %v", err)
 	}
+	return u, q, store, first.ID
+}
+
+// Another window's save is never overwritten by a write made off the UI
+// goroutine: the refusal comes back to the window, which says the game is
+// not saved and offers the choice; keeping both loses nothing.
+func TestAnotherWindowsSaveIsKeptOffTheUIGoroutine(t *testing.T) {
+	u, q, store, _ := conflicted(t)
 	tap(t, u.w, "Keep both")
 	q.until(t, u.w, "both games saved", func() bool { return strings.Contains(texts(u.w), "Load lists both") })
 	entries, err := store.List()
@@ -206,5 +215,22 @@ func TestAnotherWindowsSaveIsKeptOffTheUIGoroutine(t *testing.T) {
 	}
 	if strings.Contains(texts(u.w), unsavedText) {
 		t.Error("the window still says it is not saved after keeping both")
+	}
+}
+
+// "Open the saved game" reads the other window's save off the UI
+// goroutine and carries on from it; the window is then saved again.
+func TestOpenTheOtherWindowsSaveOffTheUIGoroutine(t *testing.T) {
+	u, q, store, id := conflicted(t)
+	tap(t, u.w, "Open the saved game")
+	q.until(t, u.w, "the other window's game", func() bool { return strings.Contains(u.w.Title(), "Fall 1901") })
+	if strings.Contains(texts(u.w), unsavedText) {
+		t.Error("the window still says it is not saved after opening the saved game")
+	}
+	if entries, err := store.List(); err != nil || len(entries) != 1 {
+		t.Errorf("after opening the saved game: %v, %d saves, want the one", err, len(entries))
+	}
+	if back, err := store.Load(id); err != nil || len(back.History()) != 1 {
+		t.Errorf("the other window's phase is not in the save: %v", err)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
 	"dipdesk/mapview/render"
 	"dipdesk/variants"
@@ -69,13 +70,9 @@ func (u *ui) showLoad() {
 			list.UnselectAll()
 			return
 		}
-		s, err := u.opt.Store.Load(e.ID)
-		if err != nil {
-			u.showError(leftAlone{err})
-			list.UnselectAll()
-			return
-		}
-		u.resume(s)
+		u.openSave(e.ID, func() {
+			u.showLoad() // the list again, for another choice
+		})
 	}
 	u.show(container.NewBorder(widget.NewLabelWithStyle("Saved games — "+u.opt.Store.Dir, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewPadded(container.NewHBox(back)), nil, nil, list))
@@ -85,6 +82,38 @@ func (u *ui) showLoad() {
 	}, func(i int, err error) {
 		entries[i].Err = err
 		list.RefreshItem(i)
+	})
+}
+
+// openSave reads the save named id and resumes it. Reading replays every
+// phase of the game (savegame.Decode), which on a long game of a large
+// variant takes a good part of a second: it runs off the UI goroutine,
+// the screen saying so meanwhile. A save that cannot be read is reported
+// and left as it is, and failed runs on the UI goroutine.
+func (u *ui) openSave(id string, failed func()) {
+	u.w.SetTitle("dipdesk — opening " + id)
+	u.show(container.NewCenter(container.NewVBox(
+		widget.NewLabelWithStyle("Opening "+id+"…", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}),
+		widget.NewProgressBarInfinite())))
+	type opened struct {
+		s   *hotseat.Session
+		err error
+	}
+	shown := u.w.Content()
+	u.background(func() any {
+		s, err := u.opt.Store.Load(id)
+		return opened{s, err}
+	}, func(r any) {
+		if u.w.Content() != shown { // the player went elsewhere meanwhile
+			return
+		}
+		o := r.(opened)
+		if o.err != nil {
+			failed()
+			u.showError(leftAlone{o.err})
+			return
+		}
+		u.resume(o.s)
 	})
 }
 

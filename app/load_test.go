@@ -223,3 +223,29 @@ func TestLoadShowsACutSaveDamagedBeforeOpening(t *testing.T) {
 		t.Errorf("the save cut short is listed as a healthy game:\n%s", got)
 	}
 }
+
+// Opening a save replays its whole game (savegame.Decode), a good part of
+// a second for a long game of a large variant: it is read off the UI
+// goroutine, the screen saying so, and the game follows.
+func TestOpeningASaveRunsOffTheUIGoroutine(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	s := hotseattest.Classic(t)
+	if err := store.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	u, q := newQueuedUI(t, Options{Store: store, Variants: builtins})
+	started(u)
+	q.until(t, u.w, "the variants", u.variantsLoaded)
+	u.showLoad()
+	var list *widget.List
+	everything(u.w, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.List); ok {
+			list = l
+		}
+	})
+	list.Select(0)
+	if got := texts(u.w); !strings.Contains(got, "Opening "+s.ID+"…") {
+		t.Fatalf("no progress while the save is read; the screen shows:\n%s", got)
+	}
+	q.until(t, u.w, "the game", func() bool { return strings.Contains(u.w.Title(), "at the table") })
+}

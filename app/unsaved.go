@@ -111,13 +111,10 @@ func (u *ui) savedElsewhere(s *hotseat.Session, name string) {
 // openSaved drops this window's copy of game s for what is on disk.
 func (u *ui) openSaved(s *hotseat.Session, name string) {
 	u.autosave.Drop(s)
-	saved, err := u.opt.Store.Load(name)
-	if err != nil {
-		u.showError(leftAlone{err})
-		u.showSaved()
-		return
-	}
-	u.resume(saved)
+	u.openSave(name, func() { // unreadable: nothing of this window's game is lost either
+		u.keepAsCopy(s, name)
+		u.nextStep()
+	})
 }
 
 // keepAsCopy saves this window's game s under a new name, next to the
