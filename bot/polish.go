@@ -332,7 +332,7 @@ func (p *planner) danger(pr engine.ProvinceID) int {
 // tasteWidth is the most a set's taste adds to its value, in centres:
 // enough to choose between plans worth about the same, too little to
 // prefer a worse one.
-const tasteWidth = 0.15
+const tasteWidth = 0.06
 
 // taste is the seeded liking of this decision for a set's moves: each
 // move gets a fixed share of tasteWidth from the decision's salt, so that

@@ -59,11 +59,11 @@ const (
 	maxSamples     = 24 // and at most
 	hardShare      = 4  // one sample in this many is a hard plan
 	// maxFallAttacks bounds the extra attack samples of the Fall
-	maxFallAttacks = 4
+	maxFallAttacks = 2
 	tieNoise       = 0.08 // the seeded noise on the final choice, in centres
 	// caution is the weight of the worst quarter of outcomes in a plan's
 	// worth (cautious)
-	caution    = 0.3
+	caution    = 0.15
 	polishGain = 0.01 // the least gain a changed order must bring
 	repeatCost = 0.3  // per unsupported repeat of a move that bounced
 )
