@@ -536,7 +536,8 @@ func TestSheetTitleCountsInWords(t *testing.T) {
 // powers. With a Canadian and an American fleet there, a sandbox listed
 // each fleet's orders twice ("Hold", "Move ▸ South Atlantic" and "South
 // Pacific" each twice), the other fleet's orders among them: a slot
-// offers only the orders of its own power's unit.
+// offers only the orders of its own power's unit, and each fleet can be
+// picked by tapping the box.
 func TestSharedBoxOffersEachFleetItsOwnOrders(t *testing.T) {
 	pkg, err := variants.Builtin("warinnorthamerica")
 	if err != nil {
@@ -574,5 +575,32 @@ func TestSharedBoxOffersEachFleetItsOwnOrders(t *testing.T) {
 	}
 	if seen != 2 {
 		t.Fatalf("%d slots in Cape Horn, want the two fleets'", seen)
+	}
+	// By taps: the box, then a sea, orders one fleet; the box again
+	// reaches the other, which once could be ordered only from its list.
+	m.Tap("cph", "")
+	first := m.Selected()
+	m.Tap("sat", "")
+	if first == nil || first.Chosen < 0 {
+		t.Fatalf("tapping Cape Horn then the South Atlantic ordered nothing")
+	}
+	m.Tap("cph", "")
+	if second := m.Selected(); second == nil || second == first || second.Loc != cph {
+		picked := "nothing"
+		if second != nil {
+			picked = v.Power(second.Power).Name + "'s " + second.Unit
+		}
+		t.Fatalf("tapping Cape Horn again picked %s, want %s's fleet there", picked, v.Power(usa).Name)
+	}
+	m.Tap("spa", "")
+	if got := m.Selected(); got != nil && got.Chosen < 0 {
+		t.Errorf("the second fleet has no order after tapping the South Pacific")
+	}
+	for _, sh := range m.Sheets {
+		for _, sl := range sh.Slots {
+			if sl.Loc == cph && sl.Chosen < 0 {
+				t.Errorf("%s's fleet in Cape Horn has no order after two taps each", v.Power(sl.Power).Name)
+			}
+		}
 	}
 }

@@ -67,14 +67,24 @@ func (t *Turn) unitSlots() []*Slot {
 	return out
 }
 
-// slotIn is the slot of the player's unit in province pr, or nil.
+// slotIn is the slot of the player's unit in province pr, or nil. A box
+// province (Cape Horn) can hold several of them: then it is the first
+// still without an order, so tapping the box again reaches the next
+// fleet (a second fleet there could once be ordered only from its list).
 func (t *Turn) slotIn(pr engine.ProvinceID) *Slot {
+	var first *Slot
 	for _, sl := range t.unitSlots() {
-		if t.prov(sl.Loc) == pr {
+		if t.prov(sl.Loc) != pr {
+			continue
+		}
+		if sl.Chosen < 0 {
 			return sl
 		}
+		if first == nil {
+			first = sl
+		}
 	}
-	return nil
+	return first
 }
 
 // has reports whether the picked unit has a legal order that fits.
