@@ -151,10 +151,13 @@ func TestQuitWaitsForTheLastSaveOffTheUIGoroutine(t *testing.T) {
 // gets a question, not a frozen window nor a silent quit.
 func TestQuitAsksWhenTheDiskIsSlowOffTheUIGoroutine(t *testing.T) {
 	d := newHeldDisk(t)
-	t.Cleanup(func() { close(d.release) })
 	s := hotseattest.Classic(t)
 	a := &closingApp{App: test.NewTempApp(t)}
 	u, q := queuedGame(t, a, d.store, s)
+	t.Cleanup(func() { // the held write ends before its folder is removed
+		close(d.release)
+		u.autosave.Flush(time.Minute)
+	})
 	u.flushWait = 0
 	enterOneOrder(t, u.w)
 	d.held(t)
