@@ -104,23 +104,33 @@ type obstacle struct{ x, y, r float64 }
 // boxGrid finds the boxes and discs near a box quickly.
 type boxGrid struct {
 	cell  float64
-	boxes map[[2]int][]image.Rectangle
+	boxes map[[2]int][]gridBox
 	discs map[[2]int][]obstacle
 }
 
 func newBoxGrid(cell float64) *boxGrid {
-	return &boxGrid{cell: max(8, cell), boxes: map[[2]int][]image.Rectangle{}, discs: map[[2]int][]obstacle{}}
+	return &boxGrid{cell: max(8, cell), boxes: map[[2]int][]gridBox{}, discs: map[[2]int][]obstacle{}}
 }
 
 func (g *boxGrid) span(x0, y0, x1, y1 float64) (int, int, int, int) {
 	return int(math.Floor(x0 / g.cell)), int(math.Floor(y0 / g.cell)), int(math.Floor(x1 / g.cell)), int(math.Floor(y1 / g.cell))
 }
 
-func (g *boxGrid) addBox(r image.Rectangle) {
+// gridBox is a box in the grid; it counts while *alive (nil: always).
+type gridBox struct {
+	r     image.Rectangle
+	alive *bool
+}
+
+func (g *boxGrid) addBox(r image.Rectangle) { g.addOwned(r, nil) }
+
+// addOwned adds a box that counts while *alive: a placed name's, which
+// the placement may take back.
+func (g *boxGrid) addOwned(r image.Rectangle, alive *bool) {
 	i0, j0, i1, j1 := g.span(float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y))
 	for j := j0; j <= j1; j++ {
 		for i := i0; i <= i1; i++ {
-			g.boxes[[2]int{i, j}] = append(g.boxes[[2]int{i, j}], r)
+			g.boxes[[2]int{i, j}] = append(g.boxes[[2]int{i, j}], gridBox{r, alive})
 		}
 	}
 }
@@ -142,7 +152,7 @@ func (g *boxGrid) free(r image.Rectangle, gap int) bool {
 	for j := j0; j <= j1; j++ {
 		for i := i0; i <= i1; i++ {
 			for _, o := range g.boxes[[2]int{i, j}] {
-				if o.Overlaps(q) {
+				if o.r.Overlaps(q) && (o.alive == nil || *o.alive) {
 					return false
 				}
 			}

@@ -50,9 +50,35 @@ type placer struct {
 	rows           map[string]*provinceRows
 	land           *provinceIndex
 	w, h           float64 // the board in pixels
+	// overLand lets a name stand, and its leader run, over other land
+	// provinces (a code's last resort).
+	overLand bool
+	// cur is the label being placed; owned, per label, what it placed in
+	// the grid (its name's box first, then its leader's) and whether
+	// that still counts.
+	cur   int
+	owned map[int]*ownedBoxes
 	// insets are the frames of the board's insets, in pixels: a name
 	// placed outside its province does not stand in one.
 	insets []image.Rectangle
+}
+
+// ownedBoxes is what one label placed in the grid.
+type ownedBoxes struct {
+	alive *bool
+	boxes []image.Rectangle
+}
+
+// add puts a box of the current label in the grid.
+func (pl *placer) add(r image.Rectangle) {
+	o := pl.owned[pl.cur]
+	if o == nil || !*o.alive {
+		o = &ownedBoxes{alive: new(bool)}
+		*o.alive = true
+		pl.owned[pl.cur] = o
+	}
+	o.boxes = append(o.boxes, r)
+	pl.grid.addOwned(r, o.alive)
 }
 
 // markers adds the board's marker lines and captions (wrap arrows, inset
@@ -115,7 +141,7 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 	unitR := float64(LookFor(bl.unitSize, logical, Palette{Weight: 1}).R) * density
 	k := float64(LineScale(b, logical) * density)
 	pl := &placer{c: c, b: b, scale: scale, density: density, logical: logical,
-		grid: newBoxGrid(3 * unitR), rows: map[string]*provinceRows{},
+		grid: newBoxGrid(3 * unitR), rows: map[string]*provinceRows{}, owned: map[int]*ownedBoxes{},
 		w: b.Width * scale, h: b.Height * scale}
 	pl.land = newProvinceIndex(b, scale, pl.rowsOf)
 	for _, u := range c.unitRadii(b, scale, float32(unitR), float32(MinUnitPx*density)) {
@@ -144,6 +170,7 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 		if pr == nil || l.Province == "" {
 			continue
 		}
+		pl.cur = i
 		if !pl.inside(l, pr, pl.forms(fullName(pr, *l)), &out.px[i]) {
 			outside = append(outside, i)
 		}
@@ -152,15 +179,19 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 	// least room go first.
 	var left []int
 	for _, i := range outside {
-		l := &labels[i]
-		pr := b.Province(l.Province)
-		if lead, ok := pl.beside(l, pr, pl.forms(fullName(pr, *l)), &out.px[i]); ok {
-			out.leaders[i] = lead
+		pl.cur = i
+		if pl.full(i, &out, false) {
 			continue
 		}
 		left = append(left, i)
 	}
+	// 3. Where a name found no place, a name placed near it moves if
+	// that makes room for both.
 	for _, i := range left {
+		if pl.repair(i, &out) {
+			continue
+		}
+		pl.cur = i
 		l := &labels[i]
 		pr := b.Province(l.Province)
 		code := []string{Code(l.Province)}
@@ -171,9 +202,17 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 			out.leaders[i] = lead
 			continue
 		}
-		// The code against the province, clear of everything, where it
-		// finds room; else where the board puts it (decluttering may then
-		// leave it out).
+		// The code beside the province over a neighbour's free ground,
+		// led to it; else against the province, clear of everything,
+		// where it finds room; else where the board puts it
+		// (decluttering may then leave it out).
+		pl.overLand = true
+		lead, ok := pl.beside(l, pr, code, nil)
+		pl.overLand = false
+		if ok {
+			out.leaders[i] = lead
+			continue
+		}
 		l.Text = code[0]
 		px, halo := labelSize(b, *l, logical, density)
 		at := pl.px(l.At)
@@ -181,9 +220,83 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 			at = q
 			l.At = board.Point{X: float64(at.X) / scale, Y: float64(at.Y) / scale}
 		}
-		pl.grid.addBox(c.labelBox(at, l.Text, px, halo))
+		pl.add(c.labelBox(at, l.Text, px, halo))
 	}
 	return out
+}
+
+// full places label i's full name, beside its province (or, with
+// inside, inside it first), and reports whether it found a place.
+func (pl *placer) full(i int, out *placement, inside bool) bool {
+	pl.cur = i
+	l := &out.labels[i]
+	pr := pl.b.Province(l.Province)
+	forms := pl.forms(fullName(pr, *l))
+	if inside && pl.inside(l, pr, forms, &out.px[i]) {
+		return true
+	}
+	if lead, ok := pl.beside(l, pr, forms, &out.px[i]); ok {
+		out.leaders[i] = lead
+		return true
+	}
+	return false
+}
+
+// repairTries is how many placed names near a name without a place
+// repair tries to move.
+const repairTries = 6
+
+// repair tries to give label i its full name by moving one name placed
+// near its province elsewhere: that name is taken back, i placed, and
+// the other placed again (inside its province or beside it). Where
+// either finds no place, everything goes back as it was.
+func (pl *placer) repair(i int, out *placement) bool {
+	l := &out.labels[i]
+	pr := pl.b.Province(l.Province)
+	px, _ := labelSize(pl.b, *l, pl.logical, pl.density)
+	x0, y0, x1, y1 := pl.rowsOf(pr).box()
+	reach := leaderReach*px + pl.c.Width(fullName(pr, *l), px, false)
+	near := image.Rect(int(x0-reach), int(y0-reach), int(x1+reach), int(y1+reach))
+	type blocker struct {
+		j int
+		d float64
+	}
+	var bs []blocker
+	cx, cy := (x0+x1)/2, (y0+y1)/2
+	for j, o := range pl.owned {
+		if j == i || o == nil || !*o.alive || len(o.boxes) == 0 || !o.boxes[0].Overlaps(near) {
+			continue
+		}
+		r := o.boxes[0]
+		bs = append(bs, blocker{j, boxDist(r, Pt{float32(cx), float32(cy)})})
+	}
+	slices.SortFunc(bs, func(a, b blocker) int { return cmp.Or(cmp.Compare(a.d, b.d), cmp.Compare(a.j, b.j)) })
+	for _, bl := range bs[:min(repairTries, len(bs))] {
+		j := bl.j
+		saveI, saveJ := *l, out.labels[j]
+		leadJ, pxJ := out.leaders[j], out.px[j]
+		ownJ := pl.owned[j]
+		*ownJ.alive = false
+		out.labels[j] = pl.b.Labels[j]
+		out.leaders[j], out.px[j] = nil, 0
+		if pl.full(i, out, false) {
+			if pl.full(j, out, true) {
+				return true
+			}
+			if o := pl.owned[i]; o != nil {
+				*o.alive = false
+			}
+		}
+		*l = saveI
+		out.leaders[i], out.px[i] = nil, 0
+		if o := pl.owned[j]; o != nil && o != ownJ {
+			*o.alive = false
+		}
+		out.labels[j], out.leaders[j], out.px[j] = saveJ, leadJ, pxJ
+		*ownJ.alive = true
+		pl.owned[j] = ownJ
+	}
+	return false
 }
 
 // fullName is a province's full name (its label's text where the
@@ -279,7 +392,7 @@ func (pl *placer) insideAt(l *board.Label, pr *board.Province, texts []string, p
 		if ok {
 			l.Text = t
 			l.At = board.Point{X: float64(at.X) / pl.scale, Y: float64(at.Y) / pl.scale}
-			pl.grid.addBox(pl.c.labelBox(at, t, px, halo))
+			pl.add(pl.c.labelBox(at, t, px, halo))
 			return true
 		}
 	}
@@ -326,6 +439,9 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 		g := m.glyphs.Rect.Sub(m.dot).Inset(halo + 1)
 		gw, gh := float64(g.Dx()), float64(g.Dy())
 		reach := leaderReach * px
+		if pl.overLand {
+			reach = 2 * px // just by the province: a long leader over land misleads
+		}
 		bx0, by0, bx1, by1 := rows.box()
 		xlo, xhi := bx0-gw/2-reach, bx1+gw/2+reach
 		ylo, yhi := by0-gh/2-reach, by1+gh/2+reach
@@ -352,7 +468,7 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 		}
 		slices.SortFunc(cands, func(a, b cand) int { return cmp.Compare(a.d, b.d) })
 		for _, cd := range cands {
-			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || pl.land.meets(cd.box, pr.ID) {
+			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || (!pl.overLand && pl.land.meets(cd.box, pr.ID)) {
 				continue
 			}
 			lead, ok := pl.leader(cd.box, target, pr, rows)
@@ -361,10 +477,10 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 			}
 			l.Text = t
 			l.At = board.Point{X: float64(cd.at.X) / pl.scale, Y: float64(cd.at.Y) / pl.scale}
-			pl.grid.addBox(cd.box)
+			pl.add(cd.box)
 			var pts []board.Point
 			for _, q := range lead {
-				pl.grid.addBox(image.Rect(int(q.X)-1, int(q.Y)-1, int(q.X)+2, int(q.Y)+2))
+				pl.add(image.Rect(int(q.X)-1, int(q.Y)-1, int(q.X)+2, int(q.Y)+2))
 				pts = append(pts, board.Point{X: float64(q.X) / pl.scale, Y: float64(q.Y) / pl.scale})
 			}
 			if len(lead) > 0 {
@@ -427,7 +543,7 @@ func (pl *placer) leader(box image.Rectangle, target Pt, pr *board.Province, row
 			}
 		} else if in > 0 {
 			return nil, false // out of the province again
-		} else if pl.land.contains(x, y, pr.ID) {
+		} else if !pl.overLand && pl.land.contains(x, y, pr.ID) {
 			return nil, false
 		}
 		q := image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Floor(x))+1, int(math.Floor(y))+1)
