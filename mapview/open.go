@@ -114,6 +114,7 @@ func (m *Board) OpenOn(locs ...string) {
 			}
 		}
 		m.v.centreOn(best, zoom)
+		m.v.fillPane()
 		m.clearOfButtons(pts, ids, group)
 		if z := zoom * zoomStep; z > MaxZoom || m.namesInViewFull() {
 			break

@@ -137,18 +137,27 @@ func (v *view) centreOn(p board.Point, z float64) {
 	v.ox = render.FitRoom(float64(v.size.Width))/2 - p.X*s
 	v.oy = float64(v.size.Height)/2 - p.Y*s
 	v.clamp()
-	// A view chosen for the player shows no empty band: along a side the
-	// board does not fill it sits centred, and along one it overfills it
-	// reaches both edges (a turn opening on units near the board's top
-	// showed a quarter of the pane empty above the board).
+	// Along a side the board does not fill, it sits centred: a view
+	// chosen for the player shows no empty band there.
 	if w := float64(v.size.Width); v.bw*s <= w && !v.wrap {
 		v.ox = render.FitLeft(v.bw*s, w)
-	} else if !v.wrap {
-		v.ox = math.Min(0, math.Max(w-v.bw*s, v.ox))
 	}
 	if h := float64(v.size.Height); v.bh*s <= h {
 		v.oy = (h - v.bh*s) / 2
-	} else {
+	}
+}
+
+// fillPane moves the view, along each side the board overfills, until
+// the board reaches both edges of the pane: a turn opening on units near
+// the board's top showed a quarter of the pane empty above the board.
+// Find and Reveal do not call it: a province in a corner of the board
+// is shown in the middle, where no button covers it.
+func (v *view) fillPane() {
+	s := v.scale()
+	if w := float64(v.size.Width); v.bw*s > w && !v.wrap {
+		v.ox = math.Min(0, math.Max(w-v.bw*s, v.ox))
+	}
+	if h := float64(v.size.Height); v.bh*s > h {
 		v.oy = math.Min(0, math.Max(h-v.bh*s, v.oy))
 	}
 }
