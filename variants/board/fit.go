@@ -120,3 +120,39 @@ func FitUnitRadius(b *Board) float64 {
 	s := FitScale(b.Width, b.Height)
 	return math.Min(24, math.Max(8.5, UnitSize(b)*s)) / s
 }
+
+// Panes are the board panes a board is read in at fit zoom: the turn
+// screen at 1920×1080 (FitView) and at 1366×768, the most common laptop
+// screen. mapview keeps a column PaneTools wide clear at the pane's right
+// (render.ToolColumn).
+var Panes = [][2]float64{{1300, 1000}, {900, 640}}
+
+// PaneTools is the width of the column of zoom buttons the board is
+// fitted clear of (render.ToolColumn).
+const PaneTools = 48
+
+// PaneScale is the scale of a w×h board at fit zoom in a pw×ph pane, as
+// mapview fits it (render.FitScale).
+func PaneScale(w, h, pw, ph float64) float64 {
+	if w <= 0 || h <= 0 {
+		return 1
+	}
+	room := pw
+	if pw > 3*PaneTools {
+		room -= PaneTools
+	}
+	return math.Min(room/w, ph/h)
+}
+
+// PaneUnitRadius is the largest radius, in board units, a unit is drawn at
+// fit zoom in any of Panes: UnitSize at each pane's scale, kept between 8.5
+// and 24 pixels as mapview draws it (render.LookFor). In a small pane the
+// 8.5-pixel floor makes a unit cover more of the board.
+func PaneUnitRadius(b *Board) float64 {
+	u, r := UnitSize(b), 0.0
+	for _, p := range Panes {
+		s := PaneScale(b.Width, b.Height, p[0], p[1])
+		r = math.Max(r, math.Min(24, math.Max(8.5, u*s))/s)
+	}
+	return r
+}

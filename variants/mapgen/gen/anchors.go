@@ -85,9 +85,18 @@ func (pl *placer) place() error {
 	for ri, ps := range pl.s.Provinces {
 		pl.makeRoom(ri, ps)
 	}
-	pl.unitR = unitRadius(pl.b.Units, pl.b.Width, pl.b.Height)
+	r := 1.03 * board.PaneUnitRadius(&board.Board{Units: pl.b.Units, Width: pl.b.Width, Height: pl.b.Height, Wrap: pl.b.Wrap})
 	for ri, ps := range pl.s.Provinces {
-		pl.label(ri, ps)
+		pl.settle(ri, ps, r)
+	}
+	pl.unitR = unitRadius(pl.b.Units, pl.b.Width, pl.b.Height)
+	// A designer's names first, so that the placed ones keep off them.
+	for _, set := range []bool{true, false} {
+		for ri, ps := range pl.s.Provinces {
+			if (ps.Label != nil) == set {
+				pl.label(ri, ps)
+			}
+		}
 	}
 	for ri, ps := range pl.s.Provinces {
 		if err := pl.sc(ri, ps); err != nil {

@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"fmt"
 	"math"
 
 	"gonum.org/v1/gonum/dsp/fourier"
@@ -344,4 +345,66 @@ func (d *diffusion) clampX(x float64) float64 {
 
 func (d *diffusion) clampY(y float64) float64 {
 	return math.Max(0, math.Min(float64(d.ny-1), y))
+}
+
+// pin keeps the inset boxes where the spec puts them: the flow moves the
+// main map round them, but a box holds other geography, in its own
+// projection, so its frame must not move nor the main map slide under
+// it. Each node keeps the share m of its displacement, 0 in and on a box
+// and rising smoothly to 1 over a ramp outside it. A ramp too short for
+// the displacement it absorbs would fold the grid, so the ramp grows
+// until no cell of the grid turns over.
+func (wp *warp) pin(insets []insetFit) error {
+	mx, my := append([]float64(nil), wp.px...), append([]float64(nil), wp.py...)
+	cw, ch := wp.cellW(), wp.cellH()
+	gap := func(x, y float64) float64 {
+		d := math.Inf(1)
+		for _, in := range insets {
+			b := in.box
+			dx := math.Max(0, math.Max(b[0]-2-x, x-(b[0]+b[2]+2)))
+			dy := math.Max(0, math.Max(b[1]-2-y, y-(b[1]+b[3]+2)))
+			d = math.Min(d, math.Hypot(dx, dy))
+		}
+		return d
+	}
+	for ramp := 0.08 * math.Max(wp.w, wp.h); ramp < 2*math.Max(wp.w, wp.h); ramp *= 1.5 {
+		for j := range wp.ny {
+			for i := range wp.nx {
+				k := j*wp.nx + i
+				x, y := float64(i)*cw, float64(j)*ch
+				t := math.Min(1, gap(x, y)/ramp)
+				m := t * t * (3 - 2*t)
+				wp.px[k], wp.py[k] = x+m*(mx[k]-x), y+m*(my[k]-y)
+			}
+		}
+		if !wp.folded() {
+			return nil
+		}
+	}
+	return fmt.Errorf("the cartogram cannot bend round the inset boxes without folding the map: lower its cap")
+}
+
+// folded reports whether some cell of the grid has turned over: a corner
+// where its two edges no longer turn the way they did.
+func (wp *warp) folded() bool {
+	nx := wp.nx
+	if !wp.wrap {
+		nx--
+	}
+	for j := range wp.ny - 1 {
+		for i := range nx {
+			c := [4][2]float64{}
+			c[0][0], c[0][1] = wp.node(i, j)
+			c[1][0], c[1][1] = wp.node(i+1, j)
+			c[2][0], c[2][1] = wp.node(i+1, j+1)
+			c[3][0], c[3][1] = wp.node(i, j+1)
+			for q := range 4 {
+				a, b, o := c[(q+3)%4], c[(q+1)%4], c[q]
+				if (a[0]-o[0])*(b[1]-o[1])-(a[1]-o[1])*(b[0]-o[0]) >= 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -538,8 +538,8 @@ blocks = "sea"
 }
 
 // TestClassicIsLegibleAtFitZoom reads the committed Classic board as a
-// player sees it at fit zoom: see checkLegible. Two narrow seas and two
-// small coastal provinces are known to keep their abbreviations. American Conflict is held only to
+// player sees it at fit zoom: see checkLegible. Two narrow seas and a
+// small coastal province are known to keep their abbreviations. American Conflict is held only to
 // board.Legible (boardcheck): at its fit zoom, 0.49 screen px per board
 // unit, most names are abbreviated and units crowd its SC markers.
 func TestClassicIsLegibleAtFitZoom(t *testing.T) {
@@ -548,9 +548,8 @@ func TestClassicIsLegibleAtFitZoom(t *testing.T) {
 		// names at the 9 px mapview draws at least.
 		"hel": "too narrow for its name",
 		"bot": "too narrow for its name",
-		// Small coastal provinces: the name fits only where the unit
+		// A small coastal province: the name fits only where the unit
 		// (on the coast) stands or below it, outside the province.
-		"nap": "too small beside its unit, its city and its neighbours",
 		"con": "too small beside its unit",
 	})
 }

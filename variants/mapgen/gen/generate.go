@@ -67,6 +67,7 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 	}
 	SnapIslands(gn.f, gn.regions, int(s.IslandSnap))
 	smoothBorders(gn.f, gn.regions, 3)
+	swell(gn.f, gn.regions, len(s.Provinces), gn.seedAnchors())
 	dms, err := gn.trace()
 	if err != nil {
 		return nil, Stats{}, err
@@ -260,10 +261,7 @@ func (gn *generation) seed() error {
 func (gn *generation) barriers() {
 	f := gn.f
 	for _, br := range gn.s.Barriers {
-		line := make([]board.Point, len(br.Line))
-		for i, ll := range br.Line {
-			line[i] = gn.pr.Project(ll[0], ll[1])
-		}
+		line := gn.projectLine(br.Line)
 		mark := NewGrid(f.W, f.H)
 		mark.DrawLine(line, 1)
 		for i, v := range mark.V {
@@ -466,6 +464,38 @@ func simplifyAll(rings []board.Ring, minArea float64) []board.Ring {
 		if len(sr) >= 3 && math.Abs(sr.SignedArea()) >= minArea {
 			out = append(out, sr)
 		}
+	}
+	return out
+}
+
+// seedAnchors stands a unit on each province's first seed: where its
+// units will be, near enough to size them before they are placed.
+func (gn *generation) seedAnchors() []board.Anchor {
+	var out []board.Anchor
+	for ri, ps := range gn.s.Provinces {
+		if sd := gn.regions[ri].Seeds; len(sd) > 0 {
+			out = append(out, board.Anchor{Province: ps.ID, At: board.Point{X: float64(sd[0]%gn.f.W) + 0.5, Y: float64(sd[0]/gn.f.W) + 0.5}})
+		}
+	}
+	return out
+}
+
+// projectLine projects a line given in longitude and latitude. On a board
+// bent for room each edge is first cut into pieces of a quarter degree,
+// so that the line bends with the land round it: a barrier drawn
+// straight between its bent ends could leave the strait it closes.
+func (gn *generation) projectLine(ll []LonLat) []board.Point {
+	var out []board.Point
+	for i, p := range ll {
+		if i > 0 && gn.pr.warp != nil {
+			q := ll[i-1]
+			n := int(math.Ceil(math.Max(math.Abs(p[0]-q[0]), math.Abs(p[1]-q[1])) / 0.25))
+			for k := 1; k < n; k++ {
+				t := float64(k) / float64(n)
+				out = append(out, gn.pr.Project(q[0]+(p[0]-q[0])*t, q[1]+(p[1]-q[1])*t))
+			}
+		}
+		out = append(out, gn.pr.Project(p[0], p[1]))
 	}
 	return out
 }

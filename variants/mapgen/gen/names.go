@@ -196,6 +196,9 @@ func (pl *placer) label(ri int, ps ProvSpec) {
 			}
 		}
 		pl.b.Labels = append(pl.b.Labels, lb)
+		// The names placed after it keep off it, wherever it stands.
+		zd := pl.drawn(lb.Size)
+		pl.overflow = append(pl.overflow, newNameBox(p, textWidth(lb.Text, zd), zd))
 		return
 	}
 

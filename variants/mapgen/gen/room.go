@@ -126,7 +126,9 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 				i = min(nx-1, i)
 			}
 			d := dens[gn.f.Label[y*W+x]]
-			if gn.f.Void[y*W+x] {
+			if gn.f.Void[y*W+x] || pr.inInsetBox(board.Point{X: float64(x) + 0.5, Y: pr.stretch.apply(float64(y) + 0.5)}) {
+				// An inset's far-away provinces get their room in its
+				// box, which stays where the spec puts it.
 				d = c
 			}
 			rho[j*nx+i] += d * wt
@@ -141,6 +143,11 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 		}
 	}
 	wp := flow(rho, nx, ny, float64(W), float64(H), gn.f.Wrap)
+	if len(pr.insets) > 0 {
+		if err := wp.pin(pr.insets); err != nil {
+			return nil, s.errAt("cartogram", "%v", err)
+		}
+	}
 	return &room{warp: wp, label: gn.f.Label, h0: h0}, nil
 }
 
