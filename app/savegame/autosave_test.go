@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"dipdesk/app/hotseat"
 	"dipdesk/app/hotseat/hotseattest"
 )
 
@@ -285,9 +286,9 @@ func TestAutosaveCopyIsTheGameAtSave(t *testing.T) {
 	}
 }
 
-// BenchmarkSnapshot is what Save costs the UI goroutine for a game of a
-// hundred phases: the copy handed to the writer.
-func BenchmarkSnapshot(b *testing.B) {
+// hundredPhases is a Classic game a hundred resolved phases long (one
+// phase repeated: neither copying nor encoding looks at what follows).
+func hundredPhases(b *testing.B) *hotseat.Session {
 	s := hotseattest.Classic(b)
 	hotseattest.FinishAll(b, s)
 	if _, err := s.Resolve(); err != nil {
@@ -296,6 +297,13 @@ func BenchmarkSnapshot(b *testing.B) {
 	for len(s.Game.Turns) < 100 {
 		s.Game.Turns = append(s.Game.Turns, s.Game.Turns[0])
 	}
+	return s
+}
+
+// BenchmarkSnapshot is what Save costs the UI goroutine for a game of a
+// hundred phases: the copy handed to the writer.
+func BenchmarkSnapshot(b *testing.B) {
+	s := hundredPhases(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		snapshot(s)
@@ -305,14 +313,7 @@ func BenchmarkSnapshot(b *testing.B) {
 // BenchmarkEncode is what the writer spends before the disk on the same
 // game (what the UI goroutine used to spend, fsync aside).
 func BenchmarkEncode(b *testing.B) {
-	s := hotseattest.Classic(b)
-	hotseattest.FinishAll(b, s)
-	if _, err := s.Resolve(); err != nil {
-		b.Fatal(err)
-	}
-	for len(s.Game.Turns) < 100 {
-		s.Game.Turns = append(s.Game.Turns, s.Game.Turns[0])
-	}
+	s := hundredPhases(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := Encode(s, time.Now()); err != nil {
