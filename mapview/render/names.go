@@ -101,19 +101,28 @@ type namedEntry struct {
 // marker), in pixels.
 type obstacle struct{ x, y, r float64 }
 
-// boxGrid finds the boxes and discs near a box quickly.
+// boxGrid finds the boxes and discs near a box quickly: cells of a w×h
+// pixel board (what lies beyond its edges goes in the edge cells).
 type boxGrid struct {
-	cell  float64
-	boxes map[[2]int][]gridBox
-	discs map[[2]int][]obstacle
+	cell       float64
+	cols, rows int
+	boxes      [][]gridBox
+	// ignoreOwned makes free count only boxes that are not a placed
+	// name's (the placement's dry runs).
+	ignoreOwned bool
+	discs       [][]obstacle
 }
 
-func newBoxGrid(cell float64) *boxGrid {
-	return &boxGrid{cell: max(8, cell), boxes: map[[2]int][]gridBox{}, discs: map[[2]int][]obstacle{}}
+func newBoxGrid(cell, w, h float64) *boxGrid {
+	cell = max(8, cell)
+	cols, rows := int(w/cell)+1, int(h/cell)+1
+	return &boxGrid{cell: cell, cols: cols, rows: rows, boxes: make([][]gridBox, cols*rows), discs: make([][]obstacle, cols*rows)}
 }
 
+// span is the cells (inclusive) a pixel box meets.
 func (g *boxGrid) span(x0, y0, x1, y1 float64) (int, int, int, int) {
-	return int(math.Floor(x0 / g.cell)), int(math.Floor(y0 / g.cell)), int(math.Floor(x1 / g.cell)), int(math.Floor(y1 / g.cell))
+	c := func(v float64, n int) int { return min(max(int(math.Floor(v/g.cell)), 0), n-1) }
+	return c(x0, g.cols), c(y0, g.rows), c(x1, g.cols), c(y1, g.rows)
 }
 
 // gridBox is a box in the grid; it counts while *alive (nil: always).
@@ -130,7 +139,7 @@ func (g *boxGrid) addOwned(r image.Rectangle, alive *bool) {
 	i0, j0, i1, j1 := g.span(float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y))
 	for j := j0; j <= j1; j++ {
 		for i := i0; i <= i1; i++ {
-			g.boxes[[2]int{i, j}] = append(g.boxes[[2]int{i, j}], gridBox{r, alive})
+			g.boxes[j*g.cols+i] = append(g.boxes[j*g.cols+i], gridBox{r, alive})
 		}
 	}
 }
@@ -139,7 +148,7 @@ func (g *boxGrid) addDisc(o obstacle) {
 	i0, j0, i1, j1 := g.span(o.x-o.r, o.y-o.r, o.x+o.r, o.y+o.r)
 	for j := j0; j <= j1; j++ {
 		for i := i0; i <= i1; i++ {
-			g.discs[[2]int{i, j}] = append(g.discs[[2]int{i, j}], o)
+			g.discs[j*g.cols+i] = append(g.discs[j*g.cols+i], o)
 		}
 	}
 }
@@ -151,12 +160,12 @@ func (g *boxGrid) free(r image.Rectangle, gap int) bool {
 	i0, j0, i1, j1 := g.span(float64(q.Min.X), float64(q.Min.Y), float64(q.Max.X), float64(q.Max.Y))
 	for j := j0; j <= j1; j++ {
 		for i := i0; i <= i1; i++ {
-			for _, o := range g.boxes[[2]int{i, j}] {
-				if o.r.Overlaps(q) && (o.alive == nil || *o.alive) {
+			for _, o := range g.boxes[j*g.cols+i] {
+				if o.r.Overlaps(q) && (o.alive == nil || (*o.alive && !g.ignoreOwned)) {
 					return false
 				}
 			}
-			for _, o := range g.discs[[2]int{i, j}] {
+			for _, o := range g.discs[j*g.cols+i] {
 				nx := min(max(o.x, float64(r.Min.X)), float64(r.Max.X))
 				ny := min(max(o.y, float64(r.Min.Y)), float64(r.Max.Y))
 				if (nx-o.x)*(nx-o.x)+(ny-o.y)*(ny-o.y) < o.r*o.r {
@@ -244,13 +253,20 @@ func roomy(pr *board.Province, rows *provinceRows, w, h float64) bool {
 // pixel row lie inside it (even-odd over its rings), each row worked out
 // once: whether a name's box fits inside is then three lookups.
 type provinceRows struct {
-	pr    *board.Province
-	scale float64
-	rows  map[int][]float64 // pixel row → sorted crossings (pairs are inside)
+	pr     *board.Province
+	scale  float64
+	y0     int         // the first pixel row of the province's box
+	rows   [][]float64 // pixel row y0+i → sorted crossings (pairs are inside)
+	worked []bool      // whether rows[i] is worked out
 }
 
 func newProvinceRows(pr *board.Province, scale float64) *provinceRows {
-	return &provinceRows{pr: pr, scale: scale, rows: map[int][]float64{}}
+	r := &provinceRows{pr: pr, scale: scale}
+	_, by0, _, by1 := r.box()
+	r.y0 = int(math.Floor(by0)) - 1
+	n := max(0, int(math.Ceil(by1))+2-r.y0)
+	r.rows, r.worked = make([][]float64, n), make([]bool, n)
+	return r
 }
 
 // box is the province's bounding box in pixels.
@@ -264,8 +280,12 @@ func (r *provinceRows) box() (x0, y0, x1, y1 float64) {
 
 // at is the crossings of pixel row y (its centre line) with the rings.
 func (r *provinceRows) at(y int) []float64 {
-	if xs, ok := r.rows[y]; ok {
-		return xs
+	i := y - r.y0
+	if i < 0 || i >= len(r.rows) {
+		return nil // beyond the province's box
+	}
+	if r.worked[i] {
+		return r.rows[i]
 	}
 	by := (float64(y) + 0.5) / r.scale
 	var xs []float64
@@ -279,7 +299,7 @@ func (r *provinceRows) at(y int) []float64 {
 		}
 	}
 	sort.Float64s(xs)
-	r.rows[y] = xs
+	r.rows[i], r.worked[i] = xs, true
 	return xs
 }
 

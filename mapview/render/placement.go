@@ -1,7 +1,6 @@
 package render
 
 import (
-	"cmp"
 	"image"
 	"math"
 	"slices"
@@ -58,6 +57,9 @@ type placer struct {
 	// that still counts.
 	cur   int
 	owned map[int]*ownedBoxes
+	// dry, set, makes add collect boxes in scratch instead of the grid.
+	dry     bool
+	scratch []image.Rectangle
 	// insets are the frames of the board's insets, in pixels: a name
 	// placed outside its province does not stand in one.
 	insets []image.Rectangle
@@ -71,6 +73,10 @@ type ownedBoxes struct {
 
 // add puts a box of the current label in the grid.
 func (pl *placer) add(r image.Rectangle) {
+	if pl.dry {
+		pl.scratch = append(pl.scratch, r)
+		return
+	}
 	o := pl.owned[pl.cur]
 	if o == nil || !*o.alive {
 		o = &ownedBoxes{alive: new(bool)}
@@ -141,7 +147,7 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 	unitR := float64(LookFor(bl.unitSize, logical, Palette{Weight: 1}).R) * density
 	k := float64(LineScale(b, logical) * density)
 	pl := &placer{c: c, b: b, scale: scale, density: density, logical: logical,
-		grid: newBoxGrid(3 * unitR), rows: map[string]*provinceRows{}, owned: map[int]*ownedBoxes{},
+		grid: newBoxGrid(3*unitR, b.Width*scale, b.Height*scale), rows: map[string]*provinceRows{}, owned: map[int]*ownedBoxes{},
 		w: b.Width * scale, h: b.Height * scale}
 	pl.land = newProvinceIndex(b, scale, pl.rowsOf)
 	for _, u := range c.unitRadii(b, scale, float32(unitR), float32(MinUnitPx*density)) {
@@ -242,59 +248,76 @@ func (pl *placer) full(i int, out *placement, inside bool) bool {
 	return false
 }
 
-// repairTries is how many placed names near a name without a place
-// repair tries to move.
-const repairTries = 6
+// repairMost is how many placed names repair moves for one.
+const repairMost = 2
 
-// repair tries to give label i its full name by moving one name placed
-// near its province elsewhere: that name is taken back, i placed, and
-// the other placed again (inside its province or beside it). Where
-// either finds no place, everything goes back as it was.
+// repair tries to give label i its full name by moving the names placed
+// where it would go: a dry run with placed names ignored finds where i
+// would stand; the (at most repairMost) names in the way are taken back,
+// i is placed, and they are placed again (inside their provinces or
+// beside them). Where any finds no place, everything goes back.
 func (pl *placer) repair(i int, out *placement) bool {
-	l := &out.labels[i]
-	pr := pl.b.Province(l.Province)
-	px, _ := labelSize(pl.b, *l, pl.logical, pl.density)
-	x0, y0, x1, y1 := pl.rowsOf(pr).box()
-	reach := leaderReach*px + pl.c.Width(fullName(pr, *l), px, false)
-	near := image.Rect(int(x0-reach), int(y0-reach), int(x1+reach), int(y1+reach))
-	type blocker struct {
-		j int
-		d float64
+	saveI := out.labels[i]
+	pl.grid.ignoreOwned, pl.dry, pl.scratch = true, true, nil
+	ok := pl.full(i, out, false)
+	pl.grid.ignoreOwned, pl.dry = false, false
+	want := pl.scratch
+	out.labels[i], out.leaders[i], out.px[i] = saveI, nil, 0
+	if !ok {
+		return false
 	}
-	var bs []blocker
-	cx, cy := (x0+x1)/2, (y0+y1)/2
+	var in []int
 	for j, o := range pl.owned {
-		if j == i || o == nil || !*o.alive || len(o.boxes) == 0 || !o.boxes[0].Overlaps(near) {
+		if j == i || !*o.alive {
 			continue
 		}
-		r := o.boxes[0]
-		bs = append(bs, blocker{j, boxDist(r, Pt{float32(cx), float32(cy)})})
-	}
-	slices.SortFunc(bs, func(a, b blocker) int { return cmp.Or(cmp.Compare(a.d, b.d), cmp.Compare(a.j, b.j)) })
-	for _, bl := range bs[:min(repairTries, len(bs))] {
-		j := bl.j
-		saveI, saveJ := *l, out.labels[j]
-		leadJ, pxJ := out.leaders[j], out.px[j]
-		ownJ := pl.owned[j]
-		*ownJ.alive = false
-		out.labels[j] = pl.b.Labels[j]
-		out.leaders[j], out.px[j] = nil, 0
-		if pl.full(i, out, false) {
-			if pl.full(j, out, true) {
-				return true
-			}
-			if o := pl.owned[i]; o != nil {
-				*o.alive = false
+	find:
+		for _, r := range o.boxes {
+			for _, w := range want {
+				if r.Overlaps(w.Inset(-nameGap - 1)) {
+					in = append(in, j)
+					break find
+				}
 			}
 		}
-		*l = saveI
-		out.leaders[i], out.px[i] = nil, 0
-		if o := pl.owned[j]; o != nil && o != ownJ {
+	}
+	if len(in) == 0 || len(in) > repairMost {
+		return false
+	}
+	slices.Sort(in)
+	type saved struct {
+		l    board.Label
+		lead []board.Point
+		px   float64
+		own  *ownedBoxes
+	}
+	back := map[int]saved{}
+	for _, j := range in {
+		back[j] = saved{out.labels[j], out.leaders[j], out.px[j], pl.owned[j]}
+		*pl.owned[j].alive = false
+		out.labels[j], out.leaders[j], out.px[j] = pl.b.Labels[j], nil, 0
+	}
+	done := pl.full(i, out, false)
+	for _, j := range in {
+		if !done {
+			break
+		}
+		done = pl.full(j, out, true)
+	}
+	if done {
+		return true
+	}
+	for _, j := range append([]int{i}, in...) {
+		if o := pl.owned[j]; o != nil && *o.alive {
 			*o.alive = false
 		}
-		out.labels[j], out.leaders[j], out.px[j] = saveJ, leadJ, pxJ
-		*ownJ.alive = true
-		pl.owned[j] = ownJ
+	}
+	out.labels[i], out.leaders[i], out.px[i] = saveI, nil, 0
+	for _, j := range in {
+		s := back[j]
+		out.labels[j], out.leaders[j], out.px[j] = s.l, s.lead, s.px
+		*s.own.alive = true
+		pl.owned[j] = s.own
 	}
 	return false
 }
@@ -451,7 +474,8 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 			at  Pt
 			d   float64
 		}
-		var cands []cand
+		// Candidates by distance, a pixel per bucket.
+		buckets := make([][]cand, int(reach+gh)+1)
 		for cy := ylo; cy <= yhi; cy += sy {
 			for cx := xlo; cx <= xhi; cx += sx {
 				// cx, cy is the box's centre; at the baseline centre.
@@ -462,31 +486,32 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 					continue
 				}
 				if d := boxDist(box, target); d <= reach+gh {
-					cands = append(cands, cand{box, Pt{float32(ax), float32(ay)}, d})
+					buckets[int(d)] = append(buckets[int(d)], cand{box, Pt{float32(ax), float32(ay)}, d})
 				}
 			}
 		}
-		slices.SortFunc(cands, func(a, b cand) int { return cmp.Compare(a.d, b.d) })
-		for _, cd := range cands {
-			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || (!pl.overLand && pl.land.meets(cd.box, pr.ID)) {
-				continue
+		for _, bucket := range buckets {
+			for _, cd := range bucket {
+				if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || (!pl.overLand && pl.land.meets(cd.box, pr.ID)) {
+					continue
+				}
+				lead, ok := pl.leader(cd.box, target, pr, rows)
+				if !ok {
+					continue
+				}
+				l.Text = t
+				l.At = board.Point{X: float64(cd.at.X) / pl.scale, Y: float64(cd.at.Y) / pl.scale}
+				pl.add(cd.box)
+				var pts []board.Point
+				for _, q := range lead {
+					pl.add(image.Rect(int(q.X)-1, int(q.Y)-1, int(q.X)+2, int(q.Y)+2))
+					pts = append(pts, board.Point{X: float64(q.X) / pl.scale, Y: float64(q.Y) / pl.scale})
+				}
+				if len(lead) > 0 {
+					pts = []board.Point{pts[0], pts[len(pts)-1]}
+				}
+				return pts, true
 			}
-			lead, ok := pl.leader(cd.box, target, pr, rows)
-			if !ok {
-				continue
-			}
-			l.Text = t
-			l.At = board.Point{X: float64(cd.at.X) / pl.scale, Y: float64(cd.at.Y) / pl.scale}
-			pl.add(cd.box)
-			var pts []board.Point
-			for _, q := range lead {
-				pl.add(image.Rect(int(q.X)-1, int(q.Y)-1, int(q.X)+2, int(q.Y)+2))
-				pts = append(pts, board.Point{X: float64(q.X) / pl.scale, Y: float64(q.Y) / pl.scale})
-			}
-			if len(lead) > 0 {
-				pts = []board.Point{pts[0], pts[len(pts)-1]}
-			}
-			return pts, true
 		}
 	}
 	return nil, false
@@ -543,7 +568,7 @@ func (pl *placer) leader(box image.Rectangle, target Pt, pr *board.Province, row
 			}
 		} else if in > 0 {
 			return nil, false // out of the province again
-		} else if !pl.overLand && pl.land.contains(x, y, pr.ID) {
+		} else if !pl.overLand && int(t)%2 == 0 && pl.land.contains(x, y, pr.ID) { // every other pixel: a province is wider than one
 			return nil, false
 		}
 		q := image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Floor(x))+1, int(math.Floor(y))+1)
@@ -571,39 +596,46 @@ func boxDist(b image.Rectangle, p Pt) float64 {
 
 // provinceIndex finds the land provinces near a pixel box.
 type provinceIndex struct {
-	cell  float64
-	cells map[[2]int][]*board.Province
-	rows  func(*board.Province) *provinceRows
-	scale float64
+	cell        float64
+	cols, rowsN int // cells across and down
+	cells       [][]*board.Province
+	rows        func(*board.Province) *provinceRows
+	scale       float64
 }
 
 func newProvinceIndex(b *board.Board, scale float64, rows func(*board.Province) *provinceRows) *provinceIndex {
-	ix := &provinceIndex{cell: 64, cells: map[[2]int][]*board.Province{}, rows: rows, scale: scale}
+	ix := &provinceIndex{cell: 64, rows: rows, scale: scale}
+	ix.cols, ix.rowsN = int(b.Width*scale/ix.cell)+1, int(b.Height*scale/ix.cell)+1
+	ix.cells = make([][]*board.Province, ix.cols*ix.rowsN)
 	for _, pr := range b.Provinces {
 		if pr.Kind != board.Land {
 			continue
 		}
 		bb := provinceBox(pr)
-		i0, j0 := int(math.Floor(bb.Min.X*scale/ix.cell)), int(math.Floor(bb.Min.Y*scale/ix.cell))
-		i1, j1 := int(math.Floor(bb.Max.X*scale/ix.cell)), int(math.Floor(bb.Max.Y*scale/ix.cell))
+		i0, j0, i1, j1 := ix.span(bb.Min.X*scale, bb.Min.Y*scale, bb.Max.X*scale, bb.Max.Y*scale)
 		for j := j0; j <= j1; j++ {
 			for i := i0; i <= i1; i++ {
-				ix.cells[[2]int{i, j}] = append(ix.cells[[2]int{i, j}], pr)
+				ix.cells[j*ix.cols+i] = append(ix.cells[j*ix.cols+i], pr)
 			}
 		}
 	}
 	return ix
 }
 
+// span is the cells (inclusive) a pixel box meets, clamped to the board.
+func (ix *provinceIndex) span(x0, y0, x1, y1 float64) (int, int, int, int) {
+	c := func(v float64, n int) int { return min(max(int(math.Floor(v/ix.cell)), 0), n-1) }
+	return c(x0, ix.cols), c(y0, ix.rowsN), c(x1, ix.cols), c(y1, ix.rowsN)
+}
+
 // near calls f for each land province, other than own, whose cell meets
 // the pixel box (a province in several such cells more than once), until
 // f reports true.
 func (ix *provinceIndex) near(x0, y0, x1, y1 float64, own string, f func(*board.Province) bool) bool {
-	i0, j0 := int(math.Floor(x0/ix.cell)), int(math.Floor(y0/ix.cell))
-	i1, j1 := int(math.Floor(x1/ix.cell)), int(math.Floor(y1/ix.cell))
+	i0, j0, i1, j1 := ix.span(x0, y0, x1, y1)
 	for j := j0; j <= j1; j++ {
 		for i := i0; i <= i1; i++ {
-			for _, pr := range ix.cells[[2]int{i, j}] {
+			for _, pr := range ix.cells[j*ix.cols+i] {
 				if pr.ID == own {
 					continue
 				}
