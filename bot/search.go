@@ -46,11 +46,12 @@ const DefaultBudget = 6000
 const budgetBoard = 80
 
 // defaultBudget is DefaultBudget scaled down for boards with more
-// provinces than Classic, so that a decision takes about as long
-// wherever it is played (the issue asks at most 1 s on Classic, 3 s on
-// Imperial, on two cores).
+// provinces than Classic, by the square root of the ratio: each
+// adjudication costs more there, but the side has more units to polish
+// (the issue asks at most 1 s on Classic, 3 s on Imperial, on two cores).
 func defaultBudget(v *engine.Variant) int {
-	return DefaultBudget * budgetBoard / max(budgetBoard, v.NumProvinces())
+	n := max(budgetBoard, v.NumProvinces())
+	return int(float64(DefaultBudget) * math.Sqrt(float64(budgetBoard)/float64(n)))
 }
 
 const (
@@ -127,7 +128,11 @@ func (p *planner) searchMovement(budget int) []engine.Order {
 // and the all-out attack on the side's centres is the last sample.
 func (p *planner) sampleOthers(all []engine.Order, budget int) [][]engine.Order {
 	v, pos := p.v, p.pos
-	n := max(minSamples, min(maxSamples, budget/(6*sideCandidates)))
+	// fewer samples on boards bigger than Classic's, where the side has
+	// more units to polish and each adjudication costs more: polish needs
+	// its passes more than the estimate needs its last samples
+	n := min(maxSamples, budget/(6*sideCandidates)) * budgetBoard / max(budgetBoard, v.NumProvinces())
+	n = max(minSamples, n)
 	samples := make([][]engine.Order, n)
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
 		if p.ours(pw) || pos.UnitCount(pw) == 0 {
