@@ -33,15 +33,18 @@ func (u *ui) showBalance(p *variants.Package) {
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord
 	var play *widget.Button
-	play = widget.NewButtonWithIcon("Play 100 games (computer players, 10 years)", theme.MediaPlayIcon(), func() {
+	run := balanceRun
+	play = widget.NewButtonWithIcon(fmt.Sprintf("Play %d games (computer players, %d years)", run.Games, run.Years), theme.MediaPlayIcon(), func() {
 		play.Disable()
-		status.SetText("Playing 100 games…")
+		status.SetText(fmt.Sprintf("Playing %d games…", run.Games))
 		u.background(func() any {
 			lineup, err := botLineup(p.Variant)
 			if err != nil {
 				return err
 			}
-			rep, err := selfplay.Balance(p.Variant, selfplay.Config{Games: 100, Years: 10, Seed: 1, Lineup: lineup})
+			cfg := run
+			cfg.Lineup = lineup
+			rep, err := selfplay.Balance(p.Variant, cfg)
 			if err != nil {
 				return err
 			}
@@ -97,6 +100,12 @@ func (u *ui) showBalance(p *variants.Package) {
 	// page only as wide as the window never grows a small one.
 	u.show(container.NewPadded(container.NewBorder(nil, container.NewVBox(status, container.NewHBox(back, play, earlier)), nil, nil, container.NewScroll(body))))
 }
+
+// balanceRun is what the balance page's button plays: enough games for a
+// power's share of the centres to mean something, few enough to wait
+// for. The page's test plays fewer (what it checks is that the games are
+// played, saved and shown; selfplay's tests check the counting).
+var balanceRun = selfplay.Config{Games: 100, Years: 10, Seed: 1}
 
 // loadBalance reads the newest saved report for id.
 func loadBalance(dir, id string) (*selfplay.Report, string) {
