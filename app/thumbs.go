@@ -23,9 +23,27 @@ type thumbCache struct {
 	boards map[string]*board.Board // nil for a variant whose map.svg is unreadable
 }
 
+// builtinThumbs keeps the built-in variants' boards and thumbnails for the
+// whole process: they are compiled into the binary and never change, so a
+// second window (each of the app's tests opens its own) takes them from
+// here instead of parsing and drawing them again (that was a third of the
+// app's test time).
+var builtinThumbs thumbCache
+
+// of is the cache that keeps p's board and thumbnails: the process's for
+// a built-in variant (the very package variants.Builtin gives), c's own
+// for one read from a folder, which can change (see forget).
+func (c *thumbCache) of(p *variants.Package) *thumbCache {
+	if b, err := variants.Builtin(p.ID); err == nil && b == p {
+		return &builtinThumbs
+	}
+	return c
+}
+
 // board is a variant's parsed map.svg, read once; nil if it cannot be read
 // (the game screens show why).
 func (c *thumbCache) board(p *variants.Package) *board.Board {
+	c = c.of(p)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if b, ok := c.boards[p.ID]; ok {
@@ -67,7 +85,8 @@ func (u *ui) showThumbnail(img *canvas.Image, p *variants.Package, width int) {
 		u.thumbWant = map[*canvas.Image]string{}
 	}
 	u.thumbWant[img] = key
-	if t, ok := u.thumbs.get(key); ok {
+	cache := u.thumbs.of(p)
+	if t, ok := cache.get(key); ok {
 		img.Image = t
 		img.Refresh()
 		return
@@ -75,8 +94,8 @@ func (u *ui) showThumbnail(img *canvas.Image, p *variants.Package, width int) {
 	img.Image = nil
 	img.Refresh()
 	u.background(func() any {
-		t := thumbnail(u.thumbs.board(p), p, width)
-		u.thumbs.put(key, t)
+		t := thumbnail(cache.board(p), p, width)
+		cache.put(key, t)
 		return t
 	}, func(t any) {
 		if u.thumbWant[img] != key {
