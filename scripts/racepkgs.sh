@@ -12,13 +12,13 @@
 # pass that way). So a package is raced when it, or a package of this
 # module its tests link, starts goroutines or asks the standard library to
 # run its code elsewhere (a go statement, WaitGroup.Go, time.AfterFunc,
-# signal.Notify, os/exec, finalizers), or when its own tests do. The
-# search is textual and errs towards racing: a package that gains a
-# goroutine joins the race pass by itself.
+# signal.Notify, os/exec, finalizers), or when its own tests do (t.Parallel
+# included). The search is textual and errs towards racing: a package that
+# gains a goroutine joins the race pass by itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-starts='(^|[^A-Za-z0-9_."])go +(func|[A-Za-z_][A-Za-z0-9_.]*[(\[])|\.Go\(|AfterFunc|signal\.Notify|exec\.Command|SetFinalizer|AddCleanup|errgroup'
+starts='(^|[^A-Za-z0-9_."])go +(func|[A-Za-z_][A-Za-z0-9_.]*[(\[])|\.Go\(|AfterFunc|signal\.Notify|exec\.Command|SetFinalizer|AddCleanup|errgroup|t\.Parallel\(\)'
 
 # spawns DIR FILES… succeeds if one of the files starts a goroutine.
 spawns() {
