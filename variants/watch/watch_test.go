@@ -14,7 +14,6 @@ import (
 type reload struct {
 	p   *variants.Package
 	err error
-	at  time.Time
 }
 
 // A saved change is reloaded; a typo comes back as its problem at
@@ -27,7 +26,7 @@ func TestSavingReloads(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := make(chan reload, 10)
-	w, err := Folder(dir, func(p *variants.Package, err error) { got <- reload{p, err, time.Now()} })
+	w, err := Folder(dir, func(p *variants.Package, err error) { got <- reload{p, err} })
 	if err != nil {
 		t.Fatal(err)
 	}
