@@ -68,6 +68,9 @@ func checkOrders(t *testing.T, v *engine.Variant, pos *engine.Position, side []e
 // own fleets, retreats rather than disbands when it can, and builds what
 // it is owed.
 func TestBotsGiveLegalOrdersAndCoordinate(t *testing.T) {
+	if underRace {
+		t.Skip("fifteen years of strategy: go test plays it; under -race TestEveryVariantPlaysToAResult plays teams")
+	}
 	v := builtin(t, "classic")
 	eng, _ := v.LookupPower("england")
 	fra, _ := v.LookupPower("france")
@@ -334,6 +337,9 @@ func TestEveryVariantPlaysToAResult(t *testing.T) {
 			years := 40
 			if v.NumProvinces() > 150 {
 				years = 10
+			}
+			if underRace {
+				years = 2 // enough for the search's goroutines on every board
 			}
 			start := v.Start().Phase.Year
 			g, err := selfplay.PlayWith(v, engine.Options{EndYear: start + years}, players, years+1, nil)

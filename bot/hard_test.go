@@ -67,6 +67,9 @@ func TestHardOpeningsVary(t *testing.T) {
 // in place froze the fronts; over a game of hard bots none is given, and
 // more than a few orders are moves.
 func TestHardGivesNoMutualHoldSupports(t *testing.T) {
+	if underRace {
+		t.Skip("six phases of strategy: go test plays them; the search runs under -race in the other tests")
+	}
 	v := builtin(t, "classic")
 	players := make([]selfplay.Player, v.NumPowers())
 	for pw := range players {

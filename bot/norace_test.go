@@ -1,0 +1,6 @@
+//go:build !race
+
+package bot_test
+
+// underRace: see race_test.go.
+const underRace = false
