@@ -52,9 +52,11 @@
 //	dipdesk selfplay --variant classic --games 14 --years 20 --rotate --seats 'bot:medium=austria,bot:hard'
 //	dipdesk selfplay --variant classic --games 20 --years 20 --seats bot:hard
 //	dipdesk selfplay --variant classic --games 70 --years 1 --rotate --seats 'bot:hard=austria,bot:medium'
+//	dipdesk selfplay --variant imperial --games 26 --years 20 --rotate --seats 'bot:hard=britain,bot:medium'
 //
 // (--rotate moves the lone seat one power on in each game, so a multiple
-// of the powers plays each equally.)
+// of the powers plays each equally; the last line stands for every
+// variant other than Classic, its first power named.)
 //
 // A bot holding several powers (a team, or a player holding a pair) plans
 // them as one side: their units support each other and never compete for
