@@ -78,8 +78,10 @@ vet:
 staticcheck:
 	go tool staticcheck ./...
 
+# -vet=off: go test would run a subset of vet's checks over every package
+# again, cached apart from the full set `make vet` has just run.
 gotest:
-	go test ./...
+	go test -vet=off ./...
 
 # The race detector over every package that does not link Fyne and whose
 # tests can run this module's code on two goroutines at once (the bots'
@@ -90,8 +92,8 @@ gotest:
 # app/offthread_test.go, Options.Post). The rest run one goroutine, where
 # -race can report nothing: `go test` above runs them.
 race:
-	go test -race $$(bash scripts/racepkgs.sh)
-	go test -race -run 'OffTheUIGoroutine|WhileVariantsAreRead' ./app
+	go test -race -vet=off $$(bash scripts/racepkgs.sh)
+	go test -race -vet=off -run 'OffTheUIGoroutine|WhileVariantsAreRead' ./app
 
 # The adjudicator against the DATC, through the same command users run.
 datc: build
