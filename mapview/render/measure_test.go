@@ -20,7 +20,7 @@ var notYet = map[string][]string{
 	"americanconflict@900x640":    {render.BarFull, render.BarCentreOverName},
 	"imperial@1300x1000":          {render.BarCentreOverName, render.BarUnitOverName},
 	"imperial@900x640":            {render.BarFull, render.BarOverlaps, render.BarCentreOverName, render.BarUnitOutside, render.BarUnitOverName},
-	"overture1812@1300x1000":      {render.BarFull, render.BarOverlaps, render.BarCentreOverName, render.BarUnitOverName},
+	"overture1812@1300x1000":      {render.BarFull, render.BarOverlaps, render.BarUnitOverName},
 	"overture1812@900x640":        {render.BarFull, render.BarOverlaps, render.BarCentreOverName, render.BarUnitOverName},
 	"warinnorthamerica@1300x1000": {render.BarFull},
 	"warinnorthamerica@900x640":   {render.BarFull},
