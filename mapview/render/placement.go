@@ -57,12 +57,23 @@ type placer struct {
 	// that still counts.
 	cur   int
 	owned map[int]*ownedBoxes
+	// cands, counts and sorted are besideAt's buffers, kept between calls.
+	cands, sorted []cand
+	counts        []int
 	// dry, set, makes add collect boxes in scratch instead of the grid.
 	dry     bool
 	scratch []image.Rectangle
 	// insets are the frames of the board's insets, in pixels: a name
 	// placed outside its province does not stand in one.
 	insets []image.Rectangle
+}
+
+// cand is a place besideAt tries: the name's box, its baseline centre
+// and its distance from the province's point in whole pixels.
+type cand struct {
+	box image.Rectangle
+	at  Pt
+	d   int
 }
 
 // ownedBoxes is what one label placed in the grid.
@@ -469,13 +480,12 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 		xlo, xhi := bx0-gw/2-reach, bx1+gw/2+reach
 		ylo, yhi := by0-gh/2-reach, by1+gh/2+reach
 		sx, sy := max(2, gw/8), max(2, gh/3)
-		type cand struct {
-			box image.Rectangle
-			at  Pt
-			d   float64
-		}
-		// Candidates by distance, a pixel per bucket.
-		buckets := make([][]cand, int(reach+gh)+1)
+		// Candidates, then ordered by distance a pixel at a time
+		// (counting sort, in buffers kept between calls).
+		cands := pl.cands[:0]
+		n := int(reach+gh) + 1
+		counts := slices.Grow(pl.counts[:0], n+1)[:n+1]
+		clear(counts)
 		for cy := ylo; cy <= yhi; cy += sy {
 			for cx := xlo; cx <= xhi; cx += sx {
 				// cx, cy is the box's centre; at the baseline centre.
@@ -486,32 +496,41 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 					continue
 				}
 				if d := boxDist(box, target); d <= reach+gh {
-					buckets[int(d)] = append(buckets[int(d)], cand{box, Pt{float32(ax), float32(ay)}, d})
+					cands = append(cands, cand{box, Pt{float32(ax), float32(ay)}, int(d)})
+					counts[int(d)+1]++
 				}
 			}
 		}
-		for _, bucket := range buckets {
-			for _, cd := range bucket {
-				if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || (!pl.overLand && pl.land.meets(cd.box, pr.ID)) {
-					continue
-				}
-				lead, ok := pl.leader(cd.box, target, pr, rows)
-				if !ok {
-					continue
-				}
-				l.Text = t
-				l.At = board.Point{X: float64(cd.at.X) / pl.scale, Y: float64(cd.at.Y) / pl.scale}
-				pl.add(cd.box)
-				var pts []board.Point
-				for _, q := range lead {
-					pl.add(image.Rect(int(q.X)-1, int(q.Y)-1, int(q.X)+2, int(q.Y)+2))
-					pts = append(pts, board.Point{X: float64(q.X) / pl.scale, Y: float64(q.Y) / pl.scale})
-				}
-				if len(lead) > 0 {
-					pts = []board.Point{pts[0], pts[len(pts)-1]}
-				}
-				return pts, true
+		for i := 1; i <= n; i++ {
+			counts[i] += counts[i-1]
+		}
+		sorted := slices.Grow(pl.sorted[:0], len(cands))[:len(cands)]
+		for _, cd := range cands {
+			sorted[counts[cd.d]] = cd
+			counts[cd.d]++
+		}
+		pl.cands, pl.counts, pl.sorted = cands, counts, sorted
+		for _, cd := range sorted {
+			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || (!pl.overLand && pl.land.meets(cd.box, pr.ID)) {
+				continue
 			}
+			lead, ok := pl.leader(cd.box, target, pr, rows)
+			if !ok {
+				continue
+			}
+			l.Text = t
+			l.At = board.Point{X: float64(cd.at.X) / pl.scale, Y: float64(cd.at.Y) / pl.scale}
+			pl.add(cd.box)
+			for k, q := range lead {
+				if k%2 == 0 || k == len(lead)-1 { // 3 px boxes every other pixel cover the line
+					pl.add(image.Rect(int(q.X)-1, int(q.Y)-1, int(q.X)+2, int(q.Y)+2))
+				}
+			}
+			if len(lead) == 0 {
+				return nil, true
+			}
+			a, e := lead[0], lead[len(lead)-1]
+			return []board.Point{{X: float64(a.X) / pl.scale, Y: float64(a.Y) / pl.scale}, {X: float64(e.X) / pl.scale, Y: float64(e.Y) / pl.scale}}, true
 		}
 	}
 	return nil, false
