@@ -18,7 +18,10 @@ import (
 // screen change or resolution). Every 5 ms a probe asks the UI goroutine
 // to run nothing and times how late it runs; the longest wait on each
 // screen (told apart by the window's title) is printed on stderr when the
-// screen changes. Switched on by DIPDESK_STALLS=1; off, it costs nothing.
+// screen changes, with the UI thread's time on a CPU and waiting for one
+// during it, and the most CPU the UI thread used during any one wait on
+// that screen: the longest piece of work the app itself did there, which
+// a busy machine does not inflate. Switched on by DIPDESK_STALLS=1; off, it costs nothing.
 //
 // With DIPDESK_STALLS_PROFILE=PREFIX as well, a CPU profile is written
 // per screen (PREFIX.NN.title.pprof), the UI goroutine's samples labelled
@@ -36,7 +39,7 @@ func watchStalls(w fyne.Window) {
 		pprof.SetGoroutineLabels(pprof.WithLabels(context.Background(), pprof.Labels("goroutine", "ui")))
 	})
 	go func() {
-		title, worst, cpu, wait := "", time.Duration(0), time.Duration(0), time.Duration(0)
+		title, worst, cpu, wait, busiest := "", time.Duration(0), time.Duration(0), time.Duration(0), time.Duration(0)
 		for {
 			time.Sleep(5 * time.Millisecond)
 			start := time.Now()
@@ -54,15 +57,16 @@ func watchStalls(w fyne.Window) {
 			c1, w1 := uiThreadTimes()
 			if now != title {
 				if title != "" {
-					fmt.Fprintf(os.Stderr, "stall: %-45q longest %4d ms (UI thread: %4d ms on a CPU, %4d ms waiting for one)\n",
-						title, worst.Milliseconds(), cpu.Milliseconds(), wait.Milliseconds())
+					fmt.Fprintf(os.Stderr, "stall: %-45q longest %4d ms (UI thread: %4d ms on a CPU, %4d ms waiting for one); most UI CPU in one wait %4d ms\n",
+						title, worst.Milliseconds(), cpu.Milliseconds(), wait.Milliseconds(), busiest.Milliseconds())
 				}
 				prof.next(now)
-				title, worst = now, 0
+				title, worst, busiest = now, 0, 0
 			}
 			if late > worst {
 				worst, cpu, wait = late, c1-c0, w1-w0
 			}
+			busiest = max(busiest, c1-c0)
 		}
 	}()
 }
