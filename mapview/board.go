@@ -85,6 +85,16 @@ type Board struct {
 	r *boardRenderer
 	// warmGen counts zooms, so a label warm-up for an old one stops.
 	warmGen atomic.Int64
+	// openGen counts OpenOn's choices and the player's moves, so that an
+	// opening chosen in the background for an older one is dropped;
+	// opening is set while one is being chosen (the layers wait for it).
+	openGen int
+	opening bool
+	// openings counts the choices come back, used or dropped (tests).
+	openings int
+	// post hands layers drawn in the background back to the UI goroutine;
+	// nil: they are drawn on it (DrawInBackground).
+	post func(func())
 }
 
 // New loads the board (map.svg) of a variant folder, e.g. a
@@ -114,7 +124,8 @@ func NewWithBoard(b *board.Board, err error) *Board {
 		m.b = b
 		m.hit = newHitGrid(b)
 		m.unitSize = render.UnitSize(b)
-		m.text.Prepare(b)
+		// The merged borders (render's Prepare) are computed by the first
+		// drawing, or ahead in the background (DrawInBackground).
 		m.v = view{bw: b.Width, bh: b.Height, zoom: 1, fit: true, wrap: b.Wrap}
 	}
 	m.ExtendBaseWidget(m)
@@ -259,7 +270,7 @@ func (m *Board) FitBoard() {
 	if m.b == nil {
 		return
 	}
-	m.openOn = nil
+	m.stopOpening()
 	m.v.fitBoard()
 	m.Refresh()
 	m.rehover()
@@ -297,7 +308,7 @@ func (m *Board) ShowArea(locs ...string) {
 	pad := math.Min(m.b.Width, m.b.Height) / 5
 	r.Min.X, r.Min.Y = r.Min.X-pad, r.Min.Y-pad
 	r.Max.X, r.Max.Y = r.Max.X+pad, r.Max.Y+pad
-	m.openOn = nil
+	m.stopOpening()
 	m.v.fitArea(r)
 	m.Refresh()
 	m.rehover()
@@ -309,7 +320,7 @@ func (m *Board) centre() fyne.Position {
 }
 
 func (m *Board) zoomBy(f float64, at fyne.Position) {
-	m.openOn = nil
+	m.stopOpening()
 	if m.b != nil && m.v.zoomAt(f, at) {
 		m.Refresh()
 		m.rehover()
@@ -323,8 +334,8 @@ func (m *Board) zoomBy(f float64, at fyne.Position) {
 func (m *Board) warmNextZooms() {
 	gen := m.warmGen.Add(1)
 	dens := 1.0
-	if m.r != nil && m.r.staticL.key.dens > 0 {
-		dens = m.r.staticL.key.dens
+	if m.r != nil && m.r.dens > 0 {
+		dens = m.r.dens
 	}
 	b, cache, z0 := m.b, m.text, m.v.zoom
 	wrap, bw, fit := m.v.wrap, m.v.bw, m.v.fitScale()

@@ -74,7 +74,7 @@ func (m *Board) FlyTo(id string) bool {
 		return false
 	}
 	m.found = id
-	m.openOn = nil
+	m.stopOpening()
 	m.highlights++
 	dens := m.density()
 	zoom := m.v.zoom
@@ -148,7 +148,7 @@ func (m *Board) Reveal(locs ...string) {
 	if inside {
 		return
 	}
-	m.openOn = nil
+	m.stopOpening()
 	s := m.v.scale()
 	if (r.Max.X-r.Min.X)*s > float64(m.v.size.Width-2*margin) || (r.Max.Y-r.Min.Y)*s > float64(m.v.size.Height-2*margin) {
 		m.v.fitArea(r)
@@ -161,8 +161,8 @@ func (m *Board) Reveal(locs ...string) {
 
 // density is device pixels per logical pixel of the board's canvas.
 func (m *Board) density() float64 {
-	if m.r != nil && m.r.staticL.key.dens > 0 {
-		return m.r.staticL.key.dens
+	if m.r != nil && m.r.dens > 0 {
+		return m.r.dens
 	}
 	return 1
 }

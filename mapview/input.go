@@ -112,7 +112,7 @@ func (m *Board) Dragged(ev *fyne.DragEvent) {
 
 // panBy moves the board by (dx, dy) logical pixels under a still pointer.
 func (m *Board) panBy(dx, dy float32) {
-	m.openOn = nil
+	m.stopOpening()
 	if m.b != nil && m.v.pan(float64(dx), float64(dy)) {
 		m.Refresh()
 		m.rehover()

@@ -3,8 +3,6 @@ package mapview
 import (
 	"math"
 
-	"fyne.io/fyne/v2/theme"
-
 	"dipdesk/mapview/render"
 	"dipdesk/variants/board"
 )
@@ -18,21 +16,23 @@ import (
 // far as keeps the group it was centred on (group) in view and opens no
 // empty band beside the board. A name is
 // its baseline's centre and half the buttons' column either side.
-func (m *Board) clearOfButtons(pts []board.Point, ids []string, group board.Rect) {
-	if m.r == nil || m.r.errBox != nil {
+//
+// It moves v, read with what in took from the widget, so that it may run
+// off the UI goroutine (OpenOn).
+func (m *Board) clearOfButtons(v *view, in openFrom, pts []board.Point, ids []string, group board.Rect) {
+	if in.buttons.Width <= 0 {
 		return
 	}
-	v := &m.v
 	w, h := float64(v.size.Width), float64(v.size.Height)
-	pad := float64(theme.Padding())
-	bs := m.r.buttons.MinSize()
+	pad := in.pad
+	bs := in.buttons
 	bx0, by1 := w-float64(bs.Width)-pad, pad+float64(bs.Height)
 	const gap = 4
 	half := float64(render.ToolColumn) / 2
 	for range 4 {
 		s := v.scale()
-		d := m.density()
-		rad := float64(render.LookAt(m.Model(), s, m.pal).R)
+		d := in.d
+		rad := float64(render.LookAt(m.Model(), s, in.pal).R)
 		// logical returns where board point p shows: the copy nearest the
 		// middle of the widget on a board that wraps.
 		logical := func(p board.Point) (x, y float64) {

@@ -22,9 +22,17 @@ import (
 type boardRenderer struct {
 	m *Board
 
-	static, scene  *canvas.Raster
-	staticL        *layer
-	sceneL         *layer
+	static, scene *canvas.Raster
+	staticL       *layer
+	sceneL        *layer
+	staticB       *backLayer // staticL and sceneL, drawn in the background
+	sceneB        *backLayer // when the board says so (background.go)
+	// redraw asks Fyne for a layer's image again (canvas.Refresh; tests
+	// see what is asked for).
+	redraw func(fyne.CanvasObject)
+	// dens is device pixels per logical pixel of the last static layer
+	// asked for (0 before the first).
+	dens           float64
 	selection      []*overlay
 	reach          []*overlay // where the hovered province's units could move
 	reachOf        string     // the province reach shows
@@ -36,6 +44,7 @@ type boardRenderer struct {
 	name           *canvas.Text
 	buttons        *fyne.Container
 	errBox         *fyne.Container
+	wait           *fyne.Container // "Drawing the board…" (background.go)
 	abbr           *widget.Button
 	objects        []fyne.CanvasObject
 	lastStatic     view
@@ -47,7 +56,7 @@ type boardRenderer struct {
 }
 
 func newBoardRenderer(m *Board) *boardRenderer {
-	r := &boardRenderer{m: m}
+	r := &boardRenderer{m: m, redraw: canvas.Refresh}
 	if m.err != nil {
 		icon := widget.NewIcon(theme.ErrorIcon())
 		title := widget.NewLabelWithStyle("The board could not be loaded", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -59,8 +68,14 @@ func newBoardRenderer(m *Board) *boardRenderer {
 	}
 	r.staticL = newLayer(m.text, true)
 	r.sceneL = newLayer(m.text, true)
-	r.static = canvas.NewRaster(func(w, h int) image.Image { return r.staticImage(w, h) })
-	r.scene = canvas.NewRaster(func(w, h int) image.Image { return r.sceneImage(w, h) })
+	r.static = canvas.NewRaster(func(w, h int) image.Image { return r.staticLayer(w, h) })
+	r.scene = canvas.NewRaster(func(w, h int) image.Image { return r.sceneLayer(w, h) })
+	r.staticB = &backLayer{l: r.staticL, ras: r.static, then: func() {
+		m.highlights++ // the highlights waited for the board: draw them
+		m.Refresh()
+	}}
+	r.sceneB = &backLayer{l: r.sceneL, ras: r.scene, then: m.Refresh}
+	r.wait = newWaitNote()
 	r.hover = newOverlay(m, render.Highlight{Fill: render.Solid(color.NRGBA{0xff, 0xff, 0xff, 0x50}), Line: color.NRGBA{0x10, 0x10, 0x10, 0xe0}})
 	r.found = newOverlay(m, foundHighlight)
 	r.find = newFindBar(m)
@@ -121,7 +136,7 @@ func (r *boardRenderer) rebuild() {
 	for _, o := range r.selection {
 		r.objects = append(r.objects, o.ras)
 	}
-	r.objects = append(r.objects, r.found.ras, r.scene, r.find.tagBg, r.find.tag, r.hover.ras, r.nameBg, r.name, r.legend.box, r.find.box, r.buttons)
+	r.objects = append(r.objects, r.found.ras, r.scene, r.find.tagBg, r.find.tag, r.hover.ras, r.nameBg, r.name, r.legend.box, r.find.box, r.wait, r.buttons)
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -153,6 +168,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.buttons.Resize(bs)
 	r.buttons.Move(fyne.NewPos(size.Width-bs.Width-theme.Padding(), theme.Padding()))
 	r.legend.layout(size)
+	ws := r.wait.MinSize()
+	r.wait.Resize(ws)
+	r.wait.Move(fyne.NewPos((size.Width-ws.Width)/2, (size.Height-ws.Height)/2))
 	r.find.layout(size, r.buttons.Position().X)
 	r.m.claimFindShortcut()
 	r.layoutHighlights()
@@ -176,26 +194,63 @@ func (r *boardRenderer) Refresh() {
 		r.lastScene, r.lastSceneGen, r.lastSceneEdits = m.v, m.sceneGen, m.sceneEdits
 		canvas.Refresh(r.scene)
 	}
+	r.showWait()
 	r.layoutHighlights()
 }
 
-func (r *boardRenderer) staticImage(w, h int) *image.RGBA {
+// staticLayer is the static board for the raster, maybe drawn in the
+// background (background.go).
+func (r *boardRenderer) staticLayer(w, h int) image.Image {
 	m := r.m
 	k := m.layerKey(w, h, m.staticGen)
-	return r.staticL.get(k, func(p *render.Pen) {
-		p.Board(m.b, render.Options{Style: &m.style, Tint: m.tints, Abbreviations: m.abbr, Reach: m.reach})
-	})
+	if k.dens > 0 {
+		r.dens = k.dens
+	}
+	return r.staticB.image(m, k, [2]int{m.staticGen}, func() {}, r.staticDraw())
+}
+
+// sceneLayer is the scene for the raster, maybe drawn in the background.
+func (r *boardRenderer) sceneLayer(w, h int) image.Image {
+	m := r.m
+	k := m.layerKey(w, h, m.sceneGen)
+	return r.sceneB.image(m, k, [2]int{m.sceneGen, m.sceneEdits}, r.takeDirty, r.sceneDraw())
+}
+
+// takeDirty hands the scene layer the boxes edited since it was drawn.
+func (r *boardRenderer) takeDirty() {
+	r.sceneL.dirty = append(r.sceneL.dirty, r.m.dirty...)
+	r.m.dirty = r.m.dirty[:0]
+}
+
+// staticDraw draws the static board as it is now: it is given copies of
+// what it draws, so it may run in another goroutine.
+func (r *boardRenderer) staticDraw() func(p *render.Pen) {
+	m := r.m
+	b, style, tints, abbr, reach := m.b, m.style, m.tints, m.abbr, m.reach
+	return func(p *render.Pen) {
+		p.Board(b, render.Options{Style: &style, Tint: tints, Abbreviations: abbr, Reach: reach})
+	}
+}
+
+// sceneDraw draws the scene as it is now, like staticDraw.
+func (r *boardRenderer) sceneDraw() func(p *render.Pen) {
+	m := r.m
+	b, scene, pal, style := m.b, m.scene, m.pal, m.style
+	return func(p *render.Pen) {
+		p.Clear(color.NRGBA{})
+		p.Scene(b, scene, pal, style)
+	}
+}
+
+// staticImage and sceneImage draw the layers at once, whatever the board
+// says (the benchmarks time the drawing itself).
+func (r *boardRenderer) staticImage(w, h int) *image.RGBA {
+	return r.staticL.get(r.m.layerKey(w, h, r.m.staticGen), r.staticDraw())
 }
 
 func (r *boardRenderer) sceneImage(w, h int) *image.RGBA {
-	m := r.m
-	k := m.layerKey(w, h, m.sceneGen)
-	r.sceneL.dirty = append(r.sceneL.dirty, m.dirty...)
-	m.dirty = m.dirty[:0]
-	return r.sceneL.get(k, func(p *render.Pen) {
-		p.Clear(color.NRGBA{})
-		p.Scene(m.b, m.scene, m.pal, m.style)
-	})
+	r.takeDirty()
+	return r.sceneL.get(r.m.layerKey(w, h, r.m.sceneGen), r.sceneDraw())
 }
 
 // layoutHighlights places the selection and hover overlays and the name.
@@ -326,7 +381,7 @@ func (o *overlay) show(p *board.Province, changed bool) {
 }
 
 func (o *overlay) image(w, h int) image.Image {
-	if o.prov == nil || w <= 0 || h <= 0 {
+	if o.prov == nil || w <= 0 || h <= 0 || o.m.waitsForDrawing() {
 		return image.NewRGBA(image.Rect(0, 0, 1, 1))
 	}
 	v := &o.m.v

@@ -1,0 +1,164 @@
+package mapview
+
+import (
+	"image"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"dipdesk/mapview/render"
+)
+
+// Drawing off the UI goroutine.
+//
+// Fyne asks a raster for its image on its one UI goroutine, as it paints.
+// A layer drawn afresh there — a screen's first paint of the board, a
+// zoom, a scene that is not a few units' edit — held the whole window up:
+// Imperial's world at 1920×1080 took the table screen's first frame to
+// 0.3–4 s on two busy cores, and the turn screen's to 3 s. With
+// DrawInBackground, such a layer is drawn in a goroutine instead, and
+// handed back through post; meanwhile the raster shows what it showed
+// before when that was the same content (the board at the last zoom,
+// stretched for a frame or two), or nothing, so a player's board never
+// shows the previous player's orders while the new ones are drawn. What
+// is cheap stays on the UI goroutine: the cached layer, panning (a
+// strip), a few changed units' boxes.
+
+// DrawInBackground makes the board draw its layers afresh off the UI
+// goroutine, handing each back with post (fyne.Do in the app; a test's
+// own queue in tests). nil, the default, draws everything as Fyne asks,
+// on its goroutine (Fyne's test driver has no loop to hand work back to).
+//
+// The board's merged borders, which every drawing needs, are computed in
+// a goroutine at once (tens of milliseconds for Imperial's world).
+func (m *Board) DrawInBackground(post func(func())) {
+	m.post = post
+	if post != nil && m.b != nil {
+		go m.text.Prepare(m.b)
+	}
+}
+
+// waitsForDrawing reports whether the static board or the view is being
+// made in the background: the highlights over the board wait for it too,
+// rather than place the names they keep clear of on the UI goroutine.
+func (m *Board) waitsForDrawing() bool {
+	return m.opening || m.r != nil && m.r.staticB.busy
+}
+
+// backLayer is a full-widget layer that may be being drawn in a goroutine.
+// While busy, only that goroutine touches l; everything else here is the
+// UI goroutine's.
+type backLayer struct {
+	l    *layer
+	ras  *canvas.Raster
+	busy bool
+	// shown is the image last handed to Fyne and what it shows (the
+	// content stamp: generation and edits); nil before the first.
+	shown        *image.RGBA
+	shownContent [2]int
+	// drawn counts the layers drawn in a goroutine (tests read it).
+	drawn int
+	// then is called on the UI goroutine after each background drawing.
+	then func()
+	// placeholder: the raster was last given a stand-in, not the layer.
+	placeholder bool
+}
+
+// image returns the layer for k with the given content stamp: drawn at
+// once when that is cheap or the board draws in the foreground, else
+// started in a goroutine (draw must then read nothing the UI goroutine
+// may change: it is given copies). take is called on the UI goroutine
+// just before the layer is drawn, to hand it the boxes to redraw.
+func (bl *backLayer) image(m *Board, k layerKey, content [2]int, take func(), draw func(p *render.Pen)) image.Image {
+	if m.post == nil || (!bl.busy && bl.l.cheap(k)) {
+		take()
+		img := bl.l.get(k, draw)
+		bl.shown, bl.shownContent = img, content
+		bl.stands(m, false)
+		return img
+	}
+	if !bl.busy && !m.opening { // a view being chosen: draw that one
+		take()
+		bl.busy = true
+		post, l := m.post, bl.l
+		go func() {
+			img := l.get(k, draw)
+			post(func() {
+				bl.busy = false
+				bl.drawn++
+				// What the raster shows from now on: the job's own buffer,
+				// never one a later job draws into.
+				bl.shown, bl.shownContent = img, content
+				m.r.redraw(bl.ras) // asks again: the layer now holds k
+				if bl.then != nil {
+					bl.then()
+				}
+			})
+		}()
+	}
+	if bl.shown != nil && bl.shownContent == content {
+		bl.stands(m, false)
+		return bl.shown
+	}
+	bl.stands(m, true)
+	return image.NewUniform(color.Transparent)
+}
+
+// stands records whether the raster shows a stand-in; when that changes,
+// the note saying the board is being drawn is shown or hidden — after
+// the frame being painted, not during it.
+func (bl *backLayer) stands(m *Board, in bool) {
+	if bl.placeholder == in {
+		return
+	}
+	bl.placeholder = in
+	if post, r := m.post, m.r; post != nil && r != nil {
+		go post(r.showWait) // never blocks the UI goroutine on its own queue
+	}
+}
+
+// newWaitNote is the note over a board whose layers are being drawn.
+func newWaitNote() *fyne.Container {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	bg.CornerRadius = theme.InputRadiusSize()
+	note := container.NewStack(bg, container.NewPadded(widget.NewLabel("Drawing the board…")))
+	note.Hide()
+	return note
+}
+
+// showWait shows the note while the board shows a stand-in for a layer
+// or waits for its opening view.
+func (r *boardRenderer) showWait() {
+	if r.wait == nil {
+		return
+	}
+	if r.m.opening || r.staticB.placeholder || r.sceneB.placeholder {
+		if !r.wait.Visible() {
+			r.wait.Show()
+		}
+	} else if r.wait.Visible() {
+		r.wait.Hide()
+	}
+}
+
+// cheap reports whether the layer for k is at hand or a scroll of it: no
+// fresh drawing of the whole widget.
+func (l *layer) cheap(k layerKey) bool {
+	if k.w <= 0 || k.h <= 0 || l.img != nil && l.key == k {
+		return true
+	}
+	if l.img == nil {
+		return false
+	}
+	if l.spare != nil && l.spareKey == k && len(l.dirty) == 0 {
+		return true
+	}
+	old := l.key
+	sameShape := old.w == k.w && old.h == k.h && old.scale == k.scale && old.dens == k.dens && old.gen == k.gen
+	win := image.Rect(k.ox, k.oy, k.ox+k.w, k.oy+k.h)
+	return l.scrolls && sameShape && win.Overlaps(l.img.Rect)
+}
