@@ -145,6 +145,7 @@ func newUI(a fyne.App, opt Options) *ui {
 	u.loadVariants()
 	if opt.WatchVariants != nil {
 		opt.WatchVariants(func() {
+			warmBoards(opt.Variants()) // here, not on the UI goroutine
 			fyne.Do(func() {
 				if u.homeVariants != nil && u.variantsLoaded() {
 					u.fillHomeVariants()
@@ -173,7 +174,7 @@ func (u *ui) loadVariants() {
 	u.a.Lifecycle().SetOnStarted(func() {
 		go func() {
 			time.Sleep(firstFrames)
-			u.opt.Variants()
+			warmBoards(u.opt.Variants())
 			close(u.variantsReady)
 			u.post(func() {
 				if u.homeVariants != nil {

@@ -113,7 +113,7 @@ func (u *ui) gamePane(s *hotseat.Session) *boardPane {
 		p.msg = paneMessage("This game's variant " + why + ", so its board cannot be drawn; the game goes on with the definition it started with, from the order lists.")
 		return p
 	}
-	b, err := board.ParseFile(pkg.Files, mapview.BoardFile)
+	b, err := parsedBoards.board(pkg) // parsed ahead, off the UI goroutine
 	if err != nil {
 		p.msg = paneMessage("This game's board cannot be drawn (" + err.Error() + "); the game can still be played from the order lists.")
 		return p
@@ -127,6 +127,12 @@ func (u *ui) gamePane(s *hotseat.Session) *boardPane {
 	}
 	p.m = mapview.NewWithBoard(b, nil)
 	setUpBoard(p.m, v)
+	if !u.opt.Inline {
+		// Drawn afresh off the UI goroutine: a first paint of Imperial's
+		// world held the table screen up for 0.3–4 s (mapview's
+		// background.go).
+		p.m.DrawInBackground(u.post)
+	}
 	return p
 }
 

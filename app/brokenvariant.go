@@ -10,7 +10,6 @@ import (
 	"dipdesk/engine"
 	"dipdesk/variants"
 	"dipdesk/variants/board"
-	"dipdesk/variants/boardcheck"
 )
 
 // brokenCard shows an installed variant that cannot be played: its folder,
@@ -38,12 +37,20 @@ func brokenCard(b variants.Broken) *widget.Card {
 // or "": its map.svg does not parse (the error gives the line), or a
 // province of its graph has no shape or no place for its units, so no one
 // could tap it or see a unit there. Built-in boards are checked by the
-// tests; a designer's folder is checked each time it is listed.
+// tests; a designer's folder is checked once per reading of it
+// (boardcache.go).
 func boardProblem(p *variants.Package) string {
 	if !isUserVariant(p) {
 		return ""
 	}
-	b, err := board.ParseFile(p.Files, boardcheck.BoardFile)
+	return parsedBoards.entry(p).problem
+}
+
+// checkBoard is boardProblem for p's board b as parsed (err: why not).
+func checkBoard(p *variants.Package, b *board.Board, err error) string {
+	if !isUserVariant(p) {
+		return ""
+	}
 	if err != nil {
 		return err.Error()
 	}

@@ -160,6 +160,9 @@ func (f *newGameForm) showGameOptions(v *engine.Variant) {
 
 func (f *newGameForm) choose(p *variants.Package) {
 	f.pkg = p
+	if !f.u.opt.Inline { // the game's board, parsed while the table seats itself
+		go parsedBoards.entry(p)
+	}
 	v := p.Variant
 	f.about.SetText(fmt.Sprintf("%s\n\n%d powers · starts %s · %d supply centres to win",
 		v.Description, v.NumPowers(), v.PhaseName(v.Start().Phase), v.VictoryThreshold()))
