@@ -102,6 +102,9 @@ type ui struct {
 	// the UI goroutine (flow.go), nil otherwise: nothing on the UI
 	// goroutine touches it meanwhile.
 	resolving *hotseat.Session
+	// loop tells when Fyne's loop has stopped, so that work posted for
+	// the window after it is dropped (loopguard.go).
+	loop loopGuard
 	// unsavedBar stands above every screen while the game in play is not
 	// on disk (a failed write, or another window's save in the way).
 	unsavedBar *fyne.Container
@@ -147,6 +150,9 @@ func newUI(a fyne.App, opt Options) *ui {
 		opt.WatchVariants(func() {
 			warmBoards(opt.Variants()) // here, not on the UI goroutine
 			fyne.Do(func() {
+				if u.loop.gone() { // the window has closed
+					return
+				}
 				if u.homeVariants != nil && u.variantsLoaded() {
 					u.fillHomeVariants()
 				}
@@ -172,6 +178,7 @@ func (u *ui) loadVariants() {
 	// building the boards while the window opened took the painted home
 	// screen from a median of 762 ms (after) to 1373 ms (alongside).
 	u.a.Lifecycle().SetOnStarted(func() {
+		u.loop.mark() // Fyne runs this on its loop's goroutine
 		go func() {
 			time.Sleep(firstFrames)
 			warmBoards(u.opt.Variants())
@@ -287,7 +294,11 @@ func (u *ui) post(f func()) {
 		u.opt.Post(f)
 		return
 	}
-	fyne.Do(f)
+	fyne.Do(func() {
+		if !u.loop.gone() { // else the window has closed: nothing to show
+			f()
+		}
+	})
 }
 
 // withVariants returns an action that runs then once the variants are
