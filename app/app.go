@@ -96,6 +96,7 @@ type ui struct {
 	// homeVariants is the home screen's list while it is on screen.
 	variantsReady chan struct{}
 	homeVariants  *fyne.Container
+	homeList      homeList // the list last shown there (home.go)
 	// afterRead is what to show once the variants are read (withVariants).
 	afterRead func()
 	// resolving is the game whose phase is being resolved and saved off

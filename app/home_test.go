@@ -7,10 +7,12 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"dipdesk/app/hotseat/hotseattest"
 	"dipdesk/app/savegame"
+	"dipdesk/variants"
 )
 
 // Each variant's card on the home screen starts a game of that variant.
@@ -134,5 +136,32 @@ func TestHowToPlayFromHome(t *testing.T) {
 	tap(t, w, "Learn the rules")
 	if !strings.Contains(texts(w), "Rules primer") {
 		t.Errorf("Learn the rules from How to play does not reach the primer:\n%s", texts(w))
+	}
+}
+
+// Home builds its list of variants again only when the variants changed:
+// rebuilding a card per variant on every visit held the UI goroutine up.
+func TestHomeBuildsItsVariantListOnlyWhenTheVariantsChange(t *testing.T) {
+	pkgs := builtins()
+	list := pkgs
+	a := test.NewTempApp(t)
+	u := newUI(a, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: func() []*variants.Package { return list }, Inline: true})
+	t.Cleanup(u.w.Close)
+	first := u.homeList.obj
+	if first == nil {
+		t.Fatal("Home shows no list of variants")
+	}
+	u.showAbout()
+	u.showHome()
+	if u.homeList.obj != first {
+		t.Error("Home built its list of variants again though they had not changed")
+	}
+	list = pkgs[:len(pkgs)-1] // a variant uninstalled
+	u.showHome()
+	if u.homeList.obj == first {
+		t.Fatal("Home kept its old list after the variants changed")
+	}
+	if got := texts(u.w); strings.Contains(got, "Play "+pkgs[len(pkgs)-1].Variant.Name) {
+		t.Errorf("Home still offers the uninstalled %s", pkgs[len(pkgs)-1].Variant.Name)
 	}
 }
