@@ -89,11 +89,13 @@ gotest:
 # scripts/racepkgs.sh finds them, so a package that starts a goroutine
 # joins by itself); and over the app's tests that run its background work
 # in goroutines as the window does (loading, computers, timer, resolution:
-# app/offthread_test.go, Options.Post). The rest run one goroutine, where
+# app/offthread_test.go, Options.Post), and the board's drawing and opening
+# view made in goroutines (mapview/background_test.go). The rest run one goroutine, where
 # -race can report nothing: `go test` above runs them.
 race:
 	go test -race -vet=off $$(bash scripts/racepkgs.sh)
 	go test -race -vet=off -run 'OffTheUIGoroutine|WhileVariantsAreRead' ./app
+	go test -race -vet=off -run 'OffTheUIGoroutine' ./mapview
 
 # The adjudicator against the DATC, through the same command users run.
 datc: build
