@@ -13,6 +13,7 @@ import (
 // the table on stdout, in the file and, as JSON, beside it; by default the
 // file goes to the balance folder of dipdesk's data directory.
 func TestBalancePrintsAndSavesItsTable(t *testing.T) {
+	oneGoroutine(t)
 	out := filepath.Join(t.TempDir(), "b.txt")
 	var stdout, stderr bytes.Buffer
 	if code := Run([]string{"balance", "--variant", "1776", "--games", "5", "--years", "4", "--seed", "2", "-o", out}, &stdout, &stderr); code != 0 {

@@ -12,6 +12,7 @@ import (
 // alone: a new variant's board comes out as it was shipped, and the
 // compromises are printed.
 func TestMapgenDrawsANewVariantWithTheBuiltInGeography(t *testing.T) {
+	oneGoroutine(t)
 	var out, errs bytes.Buffer
 	parent := t.TempDir()
 	if code := Run([]string{"new-variant", "loch", parent}, &out, &errs); code != 0 {

@@ -66,6 +66,7 @@ func TestExportThenImportVariant(t *testing.T) {
 // A designer with only the binary finds the reference, and a whole
 // example to start from, or a board to draw by hand.
 func TestReferenceAndExamplesFromTheBinary(t *testing.T) {
+	oneGoroutine(t)
 	data := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", data)
 	reloadXDG(t)

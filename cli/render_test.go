@@ -29,6 +29,7 @@ func TestRenderWritesTheClassicBoard(t *testing.T) {
 // --legend adds the board's key under the board: the picture is as wide
 // and taller by the key.
 func TestRenderAddsTheKey(t *testing.T) {
+	oneGoroutine(t)
 	dir := t.TempDir()
 	plain, keyed := filepath.Join(dir, "plain.png"), filepath.Join(dir, "key.png")
 	var stdout, stderr bytes.Buffer
@@ -70,6 +71,7 @@ func TestRenderUsageErrors(t *testing.T) {
 // A saved game's phases render with their orders; the current position
 // renders without the orders being entered.
 func TestRenderASavedGame(t *testing.T) {
+	oneGoroutine(t)
 	dir := t.TempDir()
 	s := hotseattest.Classic(t)
 	hotseattest.Play(t, s, nil)

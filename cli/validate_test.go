@@ -50,6 +50,7 @@ func TestValidateClassicFindsNothing(t *testing.T) {
 // Imperial's thirteen powers pass the colour-vision check; validate names
 // the nearest two and the letters that back their colours up.
 func TestValidateImperialNamesTheClosestColours(t *testing.T) {
+	oneGoroutine(t)
 	code, out := validateOut("imperial")
 	if code != 0 || !strings.Contains(out, "imperial: no problems (346 provinces, 172 supply centres, 13 powers") {
 		t.Fatalf("exit %d: %s", code, out)
@@ -61,6 +62,7 @@ func TestValidateImperialNamesTheClosestColours(t *testing.T) {
 }
 
 func TestValidateNamesEachProblem(t *testing.T) {
+	oneGoroutine(t)
 	dir := copyVariant(t, "classic")
 	if code, out := validateOut(dir); code != 0 {
 		t.Fatalf("an unchanged copy of Classic: exit %d: %s", code, out)
@@ -102,6 +104,7 @@ func TestValidateFindsNoColourClashInBuiltins(t *testing.T) {
 }
 
 func TestValidateReportsPowersTooAlike(t *testing.T) {
+	oneGoroutine(t)
 	dir := copyVariant(t, "classic")
 	def := filepath.Join(dir, variants.DefinitionFile)
 	data, _ := os.ReadFile(def)
@@ -190,6 +193,7 @@ func TestValidateFindsInstalledVariantsAsRenderDoes(t *testing.T) {
 // A user folder whose id is a built-in's is flagged whichever way it is
 // asked for: by id (the built-in is checked, with a note) or by path.
 func TestValidateFlagsAnIDClash(t *testing.T) {
+	oneGoroutine(t)
 	data := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", data)
 	reloadXDG(t)
