@@ -90,12 +90,12 @@ gotest:
 # joins by itself); and over the app's tests that run its background work
 # in goroutines as the window does (loading, computers, timer, resolution:
 # app/offthread_test.go, Options.Post), and the board's drawing and opening
-# view made in goroutines (mapview/background_test.go). The rest run one goroutine, where
-# -race can report nothing: `go test` above runs them.
+# view made in goroutines (mapview/background_test.go), the two side by
+# side. The rest run one goroutine, where -race can report nothing: `go
+# test` above runs them.
 race:
 	go test -race -vet=off $$(bash scripts/racepkgs.sh)
-	go test -race -vet=off -run 'OffTheUIGoroutine|WhileVariantsAreRead' ./app
-	go test -race -vet=off -run 'OffTheUIGoroutine' ./mapview
+	go test -race -vet=off -run 'OffTheUIGoroutine|WhileVariantsAreRead' ./app ./mapview
 
 # The adjudicator against the DATC, through the same command users run.
 datc: build
