@@ -6,20 +6,26 @@ import (
 
 	"dipdesk/mapview/render"
 	"dipdesk/variants"
+	"dipdesk/variants/board"
 )
+
+// classicStartScene is Classic's board and its opening position drawn.
+func classicStartScene(t *testing.T) (*board.Board, *render.Scene) {
+	t.Helper()
+	pkg, err := variants.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := pkg.Variant.Start()
+	return classicBoard(t), render.SceneOf(pkg.Variant, &pos, nil, nil)
+}
 
 // A build in a province a unit already holds (the puzzles' "can this
 // build succeed?") leaves that unit in plain sight: the build's ghost,
 // ring, plus and cross stand beside it. They covered it, and the unit
 // was the puzzle's answer (issue 25).
 func TestBuildMarkerLeavesTheOccupantVisible(t *testing.T) {
-	pkg, err := variants.Builtin("classic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := classicBoard(t)
-	pos := pkg.Variant.Start()
-	plain := render.SceneOf(pkg.Variant, &pos, nil, nil)
+	b, plain := classicStartScene(t)
 	var occupant render.Unit
 	for _, u := range plain.Units {
 		if u.Loc == "par" {
@@ -62,13 +68,7 @@ func TestBuildMarkerLeavesTheOccupantVisible(t *testing.T) {
 // Two builds ordered in one province (a build typed twice) both show:
 // their ghosts stand side by side, not one on the other (issue 25).
 func TestTwoBuildsInOneProvinceBothShow(t *testing.T) {
-	pkg, err := variants.Builtin("classic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := classicBoard(t)
-	pos := pkg.Variant.Start()
-	plain := render.SceneOf(pkg.Variant, &pos, nil, nil)
+	b, plain := classicStartScene(t)
 	plain.Units = nil
 	build := func(kinds ...render.UnitKind) *render.Scene {
 		s := *plain
