@@ -275,3 +275,55 @@ func marker(s *Spec, pr *Projector, f *Field, index map[string]int, boxes []box,
 	mk.Lines = [][]board.Point{{p, q}}
 	return mk, nil
 }
+
+// decorate adds neutral land, the coastline, inset frames and captions,
+// lakes, rivers, impassable borders and the spec's markers; it returns how
+// many land pixels no province owns.
+func (gn *generation) decorate() (int, error) {
+	s, f, b := gn.s, gn.f, gn.b
+	W, H := f.W, f.H
+	neutral := 0
+	for i, l := range f.Label {
+		if l == 0 && f.Land[i] {
+			neutral++
+		}
+	}
+	if neutral > 0 {
+		rings := simplifyAll(Trace(0, 0, W, H, func(x, y int) bool {
+			i := y*W + x
+			return f.Land[i] && f.Label[i] == 0
+		}), 1)
+		b.Land = []board.Shape{{ID: "neutral-land", Rings: rings}}
+	}
+	b.Coastline = coastline(f, W, H)
+	// The water a hybrid holds (1812's Irish Sea in Dublin) is its land
+	// for growth and the rules, but drawn as the water it is.
+	if held := simplifyAll(Trace(0, 0, W, H, func(x, y int) bool { return f.HeldWater[y*W+x] }), 4); len(held) > 0 {
+		b.Lakes = append(b.Lakes, board.Shape{Rings: held})
+	}
+	boxes := regionBoxes(f.Label, W, H, len(gn.all))
+	for k := range s.Insets {
+		mk, err := insetMarker(s, gn.pr, f, gn.index, boxes, k, gn.pr.insets[k].caps)
+		if err != nil {
+			return 0, err
+		}
+		b.Markers = append(b.Markers, mk)
+	}
+	decorate(b, s, gn.pr, gn.geo, gn.carved)
+	for _, bd := range s.Borders {
+		la := int32(gn.index[bd.Between[0]] + 1)
+		lines := sharedBoundary(f.Label, W, H, la, int32(gn.index[bd.Between[1]]+1), boxes[la])
+		if len(lines) == 0 {
+			return 0, s.errAt("between", "border %v: the two provinces do not touch", bd.Between)
+		}
+		b.Borders = append(b.Borders, board.Border{Between: [2]string{bd.Between[0], bd.Between[1]}, Lines: lines})
+	}
+	for _, m := range s.Markers {
+		mk, err := marker(s, gn.pr, f, gn.index, boxes, m)
+		if err != nil {
+			return 0, err
+		}
+		b.Markers = append(b.Markers, mk)
+	}
+	return neutral, nil
+}

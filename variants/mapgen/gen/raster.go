@@ -122,3 +122,85 @@ func onBoard(rings [][]board.Point, w, h int) bool {
 	}
 	return false
 }
+
+// rasterise fills land and the country index from the geography: the main
+// map, then each inset over its box (cleared first), then the inset frames
+// and caption bands, which belong to nothing, so nothing grows or touches
+// across them.
+func (gn *generation) rasterise() {
+	f, pr, W, H := gn.f, gn.pr, gn.f.W, gn.f.H
+	for k := -1; k < len(pr.insets); k++ {
+		inBox := func(int) bool { return true }
+		if k >= 0 {
+			b := pr.insets[k].box
+			x0, y0, x1, y1 := int(b[0]), int(b[1]), int(b[0]+b[2]), int(b[1]+b[3])
+			inBox = func(i int) bool {
+				x, y := i%W, i/W
+				return x >= x0 && x < x1 && y >= y0 && y < y1
+			}
+			for i := range f.Land {
+				if inBox(i) {
+					f.Land[i], f.Country[i] = false, 0
+				}
+			}
+		}
+		gn.scanFeatures(gn.geo.Land, k, inBox, func(i int, _ int16) { f.Land[i] = !f.Land[i] })
+		gn.scanFeatures(gn.geo.Countries, k, inBox, func(i int, id int16) { f.Country[i] = id })
+	}
+	for _, in := range pr.insets {
+		for _, i := range frameCells(in.box, W, H) {
+			f.Void[i], f.Land[i], f.Country[i] = true, false, 0
+		}
+		if top := in.band; top > 0 {
+			b := in.box
+			for y := max(0, int(top)); y < min(H, int(b[1]+b[3])); y++ {
+				for x := max(0, int(b[0])); x < min(W, int(b[0]+b[2])); x++ {
+					i := y*W + x
+					f.Void[i], f.Land[i], f.Country[i] = true, false, 0
+				}
+			}
+		}
+	}
+}
+
+// scanFeatures projects each feature's polygons onto the main map (k = -1)
+// or inset k and calls set for every cell inside (even-odd per polygon)
+// that inBox accepts, with the feature's 1-based index.
+func (gn *generation) scanFeatures(fts []Feature, k int, inBox func(int) bool, set func(i int, id int16)) {
+	for ci, ft := range fts {
+		id := int16(ci + 1)
+		for _, poly := range ft.Polygons {
+			if k < 0 {
+				if poly = gn.s.clipMain(poly); poly == nil {
+					continue
+				}
+			}
+			rings := projectRings(gn.pr, poly, k)
+			if onBoard(rings, gn.f.W, gn.f.H) {
+				gn.g.scan(rings, func(i int) {
+					if inBox(i) {
+						set(i, id)
+					}
+				})
+			}
+		}
+	}
+}
+
+// frameCells are the cells of a two-pixel frame around an inset box.
+func frameCells(box [4]float64, W, H int) []int {
+	x0, y0 := int(box[0]), int(box[1])
+	x1, y1 := int(box[0]+box[2])-1, int(box[1]+box[3])-1
+	var out []int
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			if x < 0 || y < 0 || x >= W || y >= H {
+				continue
+			}
+			if x-x0 < 2 || x1-x < 2 || y-y0 < 2 || y1-y < 2 {
+				out = append(out, y*W+x)
+			}
+		}
+	}
+	return out
+}

@@ -218,3 +218,15 @@ func (ct *contacts) grow(f *Field, lab int32, regions []Region, c board.Point, r
 	}
 	return true
 }
+
+// seedAnchors stands a unit on each province's first seed: where its
+// units will be, near enough to size them before they are placed.
+func (gn *generation) seedAnchors() []board.Anchor {
+	var out []board.Anchor
+	for ri, ps := range gn.s.Provinces {
+		if sd := gn.regions[ri].Seeds; len(sd) > 0 {
+			out = append(out, board.Anchor{Province: ps.ID, At: board.Point{X: float64(sd[0]%gn.f.W) + 0.5, Y: float64(sd[0]/gn.f.W) + 0.5}})
+		}
+	}
+	return out
+}

@@ -145,3 +145,61 @@ func SimplifyLine(l []board.Point, eps float64) []board.Point {
 	}
 	return out
 }
+
+// simplifyEps is the Douglas–Peucker tolerance in pixels.
+const simplifyEps = 0.7
+
+// trace outlines every grown region: provinces into the board, impassable
+// areas into its impassable layer; it returns each province's distance map
+// (by label) for placing what goes inside it.
+func (gn *generation) trace() ([]*distMap, error) {
+	f, W := gn.f, gn.f.W
+	gn.b = &board.Board{Width: float64(W), Height: float64(f.H), Wrap: f.Wrap}
+	boxes := regionBoxes(f.Label, W, f.H, len(gn.all))
+	dms := make([]*distMap, len(gn.all)+1)
+	for ri, ps := range gn.all {
+		lab := int32(ri + 1)
+		bx := boxes[lab]
+		if bx.x1 <= bx.x0 {
+			return nil, gn.s.errID(ps.ID, "grew to nothing: its anchors are blocked or taken by neighbours")
+		}
+		rings := traceLabel(f.Label, W, lab, bx, f.Wrap)
+		if ri >= len(gn.s.Provinces) {
+			gn.b.Impassable = append(gn.b.Impassable, board.Shape{ID: "impassable-" + ps.ID, Rings: rings})
+			continue
+		}
+		kind := board.Land
+		if ps.Sea {
+			kind = board.Sea
+		}
+		gn.b.Provinces = append(gn.b.Provinces, &board.Province{ID: ps.ID, Name: ps.Name, Kind: kind, Rings: rings, Bounds: board.BoundsOf(rings)})
+		seed := -1
+		if len(gn.regions[ri].Seeds) > 0 {
+			seed = gn.regions[ri].Seeds[0]
+		}
+		dms[lab] = newDistMap(f.Label, W, f.H, lab, bx, seed)
+	}
+	return dms, nil
+}
+
+// traceLabel outlines the cells labelled lab inside bx; on a board that
+// wraps, the outline is first put onto the seam where it meets it (see
+// onTheSeam).
+func traceLabel(label []int32, W int, lab int32, bx box, wrap bool) []board.Ring {
+	rings := Trace(bx.x0, bx.y0, bx.x1, bx.y1, func(x, y int) bool { return label[y*W+x] == lab })
+	if wrap {
+		onTheSeam(rings, float64(W))
+	}
+	return simplifyAll(rings, 1.5)
+}
+
+func simplifyAll(rings []board.Ring, minArea float64) []board.Ring {
+	var out []board.Ring
+	for _, r := range rings {
+		sr := SimplifyRing(r, simplifyEps)
+		if len(sr) >= 3 && math.Abs(sr.SignedArea()) >= minArea {
+			out = append(out, sr)
+		}
+	}
+	return out
+}
