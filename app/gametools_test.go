@@ -105,13 +105,15 @@ func soloClassic(t *testing.T) *hotseat.Session {
 
 // A solo game's turn has no curtain to go back to: it goes Home and to
 // History itself, keeping the orders chosen, and never says "hand over";
-// its table speaks to one player, not a group.
+// its table speaks to one player, not a group, and names no last results
+// before there are any.
 func TestSoloTurnGoesHomeAndToHistory(t *testing.T) {
 	s := soloClassic(t)
 	u := gameWindow(t, s)
 	w := u.w
 	// Nor does its table ask a lone player to talk it over.
-	if got := texts(w); strings.Contains(got, "Talk it over") || !strings.Contains(got, "when you are ready") {
+	if got := texts(w); strings.Contains(got, "Talk it over") || !strings.Contains(got, "when you are ready") ||
+		strings.Contains(got, "last results") {
 		t.Errorf("a solo game's table speaks to a group:\n%s", got)
 	}
 	startOrders(t, w)

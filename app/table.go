@@ -63,8 +63,11 @@ func (u *ui) showTable() {
 		start.Importance = widget.HighImportance
 		// Alone against computers there is nobody to talk to.
 		say := "Talk it over on the public board; press Start orders when the table is ready."
-		if s.Solo() {
+		switch {
+		case s.Solo() && len(s.History()) > 0:
 			say = "Look over the board and the last results; press Start orders when you are ready."
+		case s.Solo(): // the first phase has no results yet
+			say = "Look over the board; press Start orders when you are ready."
 		}
 		head = container.NewVBox(
 			widget.NewLabelWithStyle("At the table — "+s.PhaseName(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}),
