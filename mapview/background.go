@@ -60,6 +60,7 @@ type backLayer struct {
 	// content stamp: generation and edits); nil before the first.
 	shown        *image.RGBA
 	shownContent [2]int
+	shownKey     layerKey
 	// drawn counts the layers drawn in a goroutine (tests read it).
 	drawn int
 	// then is called on the UI goroutine after each background drawing.
@@ -77,7 +78,7 @@ func (bl *backLayer) image(m *Board, k layerKey, content [2]int, take func(), dr
 	if m.post == nil || (!bl.busy && bl.l.cheap(k)) {
 		take()
 		img := bl.l.get(k, draw)
-		bl.shown, bl.shownContent = img, content
+		bl.shown, bl.shownContent, bl.shownKey = img, content, k
 		bl.stands(m, false)
 		return img
 	}
@@ -92,7 +93,7 @@ func (bl *backLayer) image(m *Board, k layerKey, content [2]int, take func(), dr
 				bl.drawn++
 				// What the raster shows from now on: the job's own buffer,
 				// never one a later job draws into.
-				bl.shown, bl.shownContent = img, content
+				bl.shown, bl.shownContent, bl.shownKey = img, content, k
 				m.r.redraw(bl.ras) // asks again: the layer now holds k
 				if bl.then != nil {
 					bl.then()
@@ -106,6 +107,20 @@ func (bl *backLayer) image(m *Board, k layerKey, content [2]int, take func(), dr
 	}
 	bl.stands(m, true)
 	return image.NewUniform(color.Transparent)
+}
+
+// showsOtherView reports whether the layer shows a stand-in drawn for
+// another view than k (the board at the last zoom while the new zoom is
+// drawn). A scene drawn for k must not be shown over it: Imperial's
+// units, drawn for a turn's zoomed opening, stood over the whole world's
+// map for seconds — British fleets in Russia.
+func (bl *backLayer) showsOtherView(k layerKey) bool {
+	if bl.shown == nil {
+		return false
+	}
+	s := bl.shownKey
+	return s.w != k.w || s.h != k.h || s.scale != k.scale || s.dens != k.dens ||
+		s.ox != k.ox || s.oy != k.oy || s.period != k.period
 }
 
 // stands records whether the raster shows a stand-in; when that changes,

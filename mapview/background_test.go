@@ -193,3 +193,32 @@ func TestLayersWaitingForAnOpeningAreDrawnWhenTheWaitEndsOffTheUIGoroutine(t *te
 		t.Errorf("the abandoned opening moved the board to zoom %.2f", m.Zoom())
 	}
 }
+
+// While the map is drawn afresh for a new view, it shows the last view's
+// map; a scene drawn for the new view must not stand over that, or units
+// stand in the wrong provinces (Imperial's turn opened with British fleets
+// in Russia for seconds). The scene waits for its map.
+func TestSceneWaitsForItsViewsMapOffTheUIGoroutine(t *testing.T) {
+	_, s := classicStart(t)
+	m, _ := classic(t, 800, 600)
+	q := make(loop, 4)
+	m.DrawInBackground(q.post)
+	m.SetScene(s)
+	m.r.staticLayer(800, 600)
+	m.r.sceneLayer(800, 600)
+	q.until(t, "the first view", func() bool { return m.r.staticB.drawn > 0 && m.r.sceneB.drawn > 0 })
+
+	m.ZoomIn()
+	m.r.sceneLayer(800, 600)
+	q.until(t, "the scene for the new view", func() bool { return m.r.sceneB.drawn > 1 })
+	if _, ok := m.r.staticLayer(800, 600).(*image.RGBA); !ok || !m.r.staticB.busy {
+		t.Fatal("the map for the new view is not being drawn while the last one is shown")
+	}
+	if img, ok := m.r.sceneLayer(800, 600).(*image.Uniform); !ok || !transparent(img) {
+		t.Fatal("the new view's units are shown over the last view's map")
+	}
+	q.until(t, "the map for the new view", func() bool { return m.r.staticB.drawn > 1 })
+	if _, ok := m.r.sceneLayer(800, 600).(*image.RGBA); !ok {
+		t.Error("the scene is not shown once its map is drawn")
+	}
+}

@@ -71,7 +71,8 @@ func newBoardRenderer(m *Board) *boardRenderer {
 	r.static = canvas.NewRaster(func(w, h int) image.Image { return r.staticLayer(w, h) })
 	r.scene = canvas.NewRaster(func(w, h int) image.Image { return r.sceneLayer(w, h) })
 	r.staticB = &backLayer{l: r.staticL, ras: r.static, then: func() {
-		m.highlights++ // the highlights waited for the board: draw them
+		m.highlights++    // the highlights waited for the board: draw them
+		r.redraw(r.scene) // a scene held back for this view (sceneLayer)
 		m.Refresh()
 	}}
 	r.sceneB = &backLayer{l: r.sceneL, ras: r.scene, then: m.Refresh}
@@ -213,7 +214,14 @@ func (r *boardRenderer) staticLayer(w, h int) image.Image {
 func (r *boardRenderer) sceneLayer(w, h int) image.Image {
 	m := r.m
 	k := m.layerKey(w, h, m.sceneGen)
-	return r.sceneB.image(m, k, [2]int{m.sceneGen, m.sceneEdits}, r.takeDirty, r.sceneDraw())
+	img := r.sceneB.image(m, k, [2]int{m.sceneGen, m.sceneEdits}, r.takeDirty, r.sceneDraw())
+	if m.post != nil && r.staticB.busy && r.staticB.showsOtherView(k) {
+		// The map under it is still another view's: units and orders
+		// drawn for this one would stand in the wrong provinces.
+		r.sceneB.stands(m, true)
+		return image.NewUniform(color.Transparent)
+	}
+	return img
 }
 
 // takeDirty hands the scene layer the boxes edited since it was drawn.
