@@ -122,14 +122,7 @@ func transparent(u *image.Uniform) bool {
 // foreground chooses.
 func TestOpeningViewIsChosenOffTheUIGoroutine(t *testing.T) {
 	m, _, v := imperial(t)
-	pos := v.Start()
-	var powers []engine.PowerID
-	for p := 0; p < v.NumPowers(); p++ {
-		if v.Power(engine.PowerID(p)).ID == "japan" {
-			powers = append(powers, engine.PowerID(p))
-		}
-	}
-	locs := render.UnitLocs(v, &pos, powers)
+	locs := startingUnits(v, "japan")
 
 	fore, _, _ := imperial(t)
 	fore.OpenOn(locs...)

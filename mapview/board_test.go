@@ -25,9 +25,16 @@ func classicFS(t testing.TB) fs.FS {
 // classic returns the Classic board widget in a test window of size w×h.
 func classic(t testing.TB, w, h float32) (*Board, fyne.Window) {
 	t.Helper()
-	m := New(classicFS(t))
+	return inWindow(t, "Classic", classicFS(t), w, h)
+}
+
+// inWindow returns the board of a variant folder in a test window of size
+// w×h, with no padding round it; name says which board in a failure.
+func inWindow(t testing.TB, name string, files fs.FS, w, h float32) (*Board, fyne.Window) {
+	t.Helper()
+	m := New(files)
 	if m.Err() != nil {
-		t.Fatalf("Classic board: %v", m.Err())
+		t.Fatalf("%s board: %v", name, m.Err())
 	}
 	test.NewTempApp(t)
 	win := test.NewTempWindow(t, m)

@@ -96,14 +96,7 @@ func TestTappingAnchorsOnEveryBuiltInBoard(t *testing.T) {
 	}
 	for _, p := range pkgs {
 		t.Run(p.ID, func(t *testing.T) {
-			m := New(p.Files)
-			if m.Err() != nil {
-				t.Fatalf("%s: %v", p.ID, m.Err())
-			}
-			test.NewTempApp(t)
-			win := test.NewTempWindow(t, m)
-			win.SetPadded(false)
-			win.Resize(fyne.NewSize(1200, 800))
+			m, _ := inWindow(t, p.ID, p.Files, 1200, 800)
 			pos := p.Variant.Start()
 			m.SetScene(render.SceneOf(p.Variant, &pos, nil, nil))
 			if n := tapAllAnchors(t, m); n != len(m.Model().Units) {

@@ -164,14 +164,7 @@ func TestTurnOpensOnOwnUnitsOnABoardTooBigToRead(t *testing.T) {
 	if m.ReadableWhole() {
 		t.Fatal("Imperial reads whole at fit zoom in 1300×1000; the test shows nothing")
 	}
-	pos := v.Start()
-	var powers []engine.PowerID
-	for p := 0; p < v.NumPowers(); p++ {
-		if v.Power(engine.PowerID(p)).ID == "japan" {
-			powers = append(powers, engine.PowerID(p))
-		}
-	}
-	locs := render.UnitLocs(v, &pos, powers)
+	locs := startingUnits(v, "japan")
 	if len(locs) == 0 {
 		t.Fatal("Japan has no units")
 	}
@@ -233,4 +226,17 @@ func TestRevealBringsPlacesIntoView(t *testing.T) {
 	if m.v.zoom != z || m.v.ox != ox {
 		t.Errorf("Reveal moved a board that showed the place already")
 	}
+}
+
+// startingUnits are the places of one power's units in the variant's
+// starting position, by the power's id.
+func startingUnits(v *engine.Variant, power string) []string {
+	pos := v.Start()
+	var powers []engine.PowerID
+	for p := 0; p < v.NumPowers(); p++ {
+		if v.Power(engine.PowerID(p)).ID == power {
+			powers = append(powers, engine.PowerID(p))
+		}
+	}
+	return render.UnitLocs(v, &pos, powers)
 }

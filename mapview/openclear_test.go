@@ -37,13 +37,7 @@ func TestOpeningViewKeepsOwnUnitsClearOfTheButtons(t *testing.T) {
 	zoomed, spread, covered := 0, 0, 0
 	for _, p := range pkgs {
 		t.Run(p.ID, func(t *testing.T) {
-			m := New(p.Files)
-			if m.Err() != nil {
-				t.Fatal(m.Err())
-			}
-			test.NewTempApp(t)
-			win := test.NewTempWindow(t, m)
-			win.SetPadded(false)
+			m, win := inWindow(t, p.ID, p.Files, 900, 640)
 			v := p.Variant
 			pos := v.Start()
 			var places []string

@@ -30,13 +30,7 @@ func TestFitLeavesTheButtonsClear(t *testing.T) {
 	checked, wrapped := 0, 0
 	for _, p := range pkgs {
 		t.Run(p.ID, func(t *testing.T) {
-			m := New(p.Files)
-			if m.Err() != nil {
-				t.Fatalf("%s: %v", p.ID, m.Err())
-			}
-			test.NewTempApp(t)
-			win := test.NewTempWindow(t, m)
-			win.SetPadded(false)
+			m, win := inWindow(t, p.ID, p.Files, 900, 640)
 			for _, size := range []fyne.Size{{Width: 900, Height: 640}, {Width: 1180, Height: 945}} {
 				win.Resize(size)
 				m.FitBoard()
