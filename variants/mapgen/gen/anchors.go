@@ -156,22 +156,12 @@ func (pl *placer) makeRoom(ri int, ps ProvSpec) {
 	u := pl.b.Units[k].At
 	name, _ := labelText(ps)
 	for _, z := range labelSizes(pl.s.LabelSize) {
-		zd := pl.drawn(z)
-		w := textWidth(name, zd)
-		var spots []nameBox
-		for y := dm.b.y0; y < dm.b.y1; y += 3 {
-			for x := dm.b.x0; x < dm.b.x1; x += 3 {
-				if q := (board.Point{X: float64(x), Y: float64(y)}); dm.labelFits(q, w, zd) {
-					nb := newNameBox(q, w, zd)
-					if !nb.underUnit(u, pl.unitR) {
-						return // there is room already
-					}
-					spots = append(spots, nb)
-				}
-			}
-		}
+		spots := dm.nameBoxes(name, pl.drawn(z))
 		if len(spots) == 0 {
 			continue // too big for the province anywhere: a smaller size
+		}
+		if clearOf(spots, u, pl.unitR) {
+			return // there is room already
 		}
 		best, depth := u, 0.5*dm.at(int(u.X), int(u.Y))
 		for _, nb := range spots {

@@ -187,21 +187,26 @@ func (pl *placer) nameSpots(ri int, ps ProvSpec) []nameBox {
 	dm := pl.dms[ri+1]
 	name, _ := labelText(ps)
 	for _, z := range labelSizes(pl.s.LabelSize) {
-		zd := pl.drawn(z)
-		w := textWidth(name, zd)
-		var spots []nameBox
-		for y := dm.b.y0; y < dm.b.y1; y += 3 {
-			for x := dm.b.x0; x < dm.b.x1; x += 3 {
-				if q := (board.Point{X: float64(x), Y: float64(y)}); dm.labelFits(q, w, zd) {
-					spots = append(spots, newNameBox(q, w, zd))
-				}
-			}
-		}
-		if len(spots) > 0 {
+		if spots := dm.nameBoxes(name, pl.drawn(z)); len(spots) > 0 {
 			return spots
 		}
 	}
 	return nil
+}
+
+// nameBoxes are the boxes a name drawn zd high fits in, inside the
+// province, on a 3 px grid.
+func (m *distMap) nameBoxes(name string, zd float64) []nameBox {
+	w := textWidth(name, zd)
+	var spots []nameBox
+	for y := m.b.y0; y < m.b.y1; y += 3 {
+		for x := m.b.x0; x < m.b.x1; x += 3 {
+			if q := (board.Point{X: float64(x), Y: float64(y)}); m.labelFits(q, w, zd) {
+				spots = append(spots, newNameBox(q, w, zd))
+			}
+		}
+	}
+	return spots
 }
 
 // clearOf reports whether some spot lies clear of a unit of radius r at u.
