@@ -73,16 +73,19 @@ type backLayer struct {
 // once when that is cheap or the board draws in the foreground, else
 // started in a goroutine (draw must then read nothing the UI goroutine
 // may change: it is given copies). take is called on the UI goroutine
-// just before the layer is drawn, to hand it the boxes to redraw.
-func (bl *backLayer) image(m *Board, k layerKey, content [2]int, take func(), draw func(p *render.Pen)) image.Image {
+// just before the layer is drawn, to hand it the boxes to redraw. hold
+// shows nothing for now, whatever is drawn: the map under the layer is
+// still another view's.
+func (bl *backLayer) image(m *Board, k layerKey, content [2]int, hold bool, take func(), draw func(p *render.Pen)) image.Image {
 	if m.post == nil || (!bl.busy && bl.l.cheap(k)) {
 		take()
 		img := bl.l.get(k, draw)
 		bl.shown, bl.shownContent, bl.shownKey = img, content, k
-		bl.stands(m, false)
-		return img
-	}
-	if !bl.busy && !m.opening { // a view being chosen: draw that one
+		if !hold {
+			bl.stands(m, false)
+			return img
+		}
+	} else if !bl.busy && !m.opening { // a view being chosen: draw that one
 		take()
 		bl.busy = true
 		post, l := m.post, bl.l
@@ -101,7 +104,7 @@ func (bl *backLayer) image(m *Board, k layerKey, content [2]int, take func(), dr
 			})
 		}()
 	}
-	if bl.shown != nil && bl.shownContent == content {
+	if !hold && bl.shown != nil && bl.shownContent == content {
 		bl.stands(m, false)
 		return bl.shown
 	}

@@ -207,21 +207,17 @@ func (r *boardRenderer) staticLayer(w, h int) image.Image {
 	if k.dens > 0 {
 		r.dens = k.dens
 	}
-	return r.staticB.image(m, k, [2]int{m.staticGen}, func() {}, r.staticDraw())
+	return r.staticB.image(m, k, [2]int{m.staticGen}, false, func() {}, r.staticDraw())
 }
 
 // sceneLayer is the scene for the raster, maybe drawn in the background.
 func (r *boardRenderer) sceneLayer(w, h int) image.Image {
 	m := r.m
 	k := m.layerKey(w, h, m.sceneGen)
-	img := r.sceneB.image(m, k, [2]int{m.sceneGen, m.sceneEdits}, r.takeDirty, r.sceneDraw())
-	if m.post != nil && r.staticB.busy && r.staticB.showsOtherView(k) {
-		// The map under it is still another view's: units and orders
-		// drawn for this one would stand in the wrong provinces.
-		r.sceneB.stands(m, true)
-		return image.NewUniform(color.Transparent)
-	}
-	return img
+	// While the map under it is still another view's, units and orders
+	// drawn for this one would stand in the wrong provinces.
+	hold := m.post != nil && r.staticB.busy && r.staticB.showsOtherView(k)
+	return r.sceneB.image(m, k, [2]int{m.sceneGen, m.sceneEdits}, hold, r.takeDirty, r.sceneDraw())
 }
 
 // takeDirty hands the scene layer the boxes edited since it was drawn.
