@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
 	"dipdesk/variants"
 )
@@ -93,21 +94,35 @@ type homeList struct {
 }
 
 // continueLatest resumes the most recently saved unfinished game that
-// opens, and says which newer saves it passed over and why.
+// opens, and says which newer saves it passed over and why. Opening
+// replays the game (savegame.Decode), a good part of a second on a long
+// game of a large variant: it runs off the UI goroutine, as Load's does,
+// the screen saying so meanwhile.
 func (u *ui) continueLatest() {
-	s, skipped, err := u.opt.Store.Continue()
-	if err != nil {
-		u.showError(err)
-		return
+	type continued struct {
+		s       *hotseat.Session
+		skipped []savegame.Entry
+		err     error
 	}
-	if s == nil {
-		u.inform("Continue", "There is no unfinished game to continue. Start one with New game."+skippedText(skipped))
-		return
-	}
-	u.resume(s)
-	if len(skipped) > 0 {
-		u.inform("Continue", "Opened the newest save that opens."+skippedText(skipped))
-	}
+	u.opening("the last game", func() any {
+		s, skipped, err := u.opt.Store.Continue()
+		return continued{s, skipped, err}
+	}, func(r any) {
+		c := r.(continued)
+		switch {
+		case c.err != nil:
+			u.showHome()
+			u.showError(c.err)
+		case c.s == nil:
+			u.showHome()
+			u.inform("Continue", "There is no unfinished game to continue. Start one with New game."+skippedText(c.skipped))
+		default:
+			u.resume(c.s)
+			if len(c.skipped) > 0 {
+				u.inform("Continue", "Opened the newest save that opens."+skippedText(c.skipped))
+			}
+		}
+	})
 }
 
 // continueLabel says which game Continue opens: the newest unfinished

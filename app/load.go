@@ -85,28 +85,18 @@ func (u *ui) showLoad() {
 	})
 }
 
-// openSave reads the save named id and resumes it. Reading replays every
-// phase of the game (savegame.Decode), which on a long game of a large
-// variant takes a good part of a second: it runs off the UI goroutine,
-// the screen saying so meanwhile. A save that cannot be read is reported
-// and left as it is, and failed runs on the UI goroutine.
+// openSave reads the save named id and resumes it. A save that cannot
+// be read is reported and left as it is, and failed runs on the UI
+// goroutine.
 func (u *ui) openSave(id string, failed func()) {
-	u.w.SetTitle("dipdesk — opening " + id)
-	u.show(container.NewCenter(container.NewVBox(
-		widget.NewLabelWithStyle("Opening "+id+"…", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}),
-		widget.NewProgressBarInfinite())))
 	type opened struct {
 		s   *hotseat.Session
 		err error
 	}
-	shown := u.w.Content()
-	u.background(func() any {
+	u.opening(id, func() any {
 		s, err := u.opt.Store.Load(id)
 		return opened{s, err}
 	}, func(r any) {
-		if u.w.Content() != shown { // the player went elsewhere meanwhile
-			return
-		}
 		o := r.(opened)
 		if o.err != nil {
 			failed()
@@ -114,6 +104,25 @@ func (u *ui) openSave(id string, failed func()) {
 			return
 		}
 		u.resume(o.s)
+	})
+}
+
+// opening runs read, which reads a save, off the UI goroutine, the screen
+// saying that what is being opened, then done with its result on the UI
+// goroutine, unless the player went elsewhere meanwhile. Reading a save
+// replays every phase of the game (savegame.Decode), which on a long game
+// of a large variant takes a good part of a second.
+func (u *ui) opening(what string, read func() any, done func(any)) {
+	u.w.SetTitle("dipdesk — opening " + what)
+	u.show(container.NewCenter(container.NewVBox(
+		widget.NewLabelWithStyle("Opening "+what+"…", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}),
+		widget.NewProgressBarInfinite())))
+	shown := u.w.Content()
+	u.background(read, func(r any) {
+		if u.w.Content() != shown { // the player went elsewhere meanwhile
+			return
+		}
+		done(r)
 	})
 }
 

@@ -249,3 +249,23 @@ func TestOpeningASaveRunsOffTheUIGoroutine(t *testing.T) {
 	}
 	q.until(t, u.w, "the game", func() bool { return strings.Contains(u.w.Title(), "at the table") })
 }
+
+// Continue replays the game it opens as Load does, so it too reads the
+// save off the UI goroutine (it froze the window on a long game), the
+// screen saying so, and the game follows.
+func TestContinueOpensTheGameOffTheUIGoroutine(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	s := hotseattest.Classic(t)
+	if err := store.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	u, q := newQueuedUI(t, Options{Store: store, Variants: builtins})
+	started(u)
+	q.until(t, u.w, "the variants", u.variantsLoaded)
+	u.showHome()
+	tap(t, u.w, "Continue")
+	if got := texts(u.w); !strings.Contains(got, "Opening the last game…") {
+		t.Fatalf("Continue read the save on the UI goroutine; at once the screen shows:\n%s", got)
+	}
+	q.until(t, u.w, "the game", func() bool { return strings.Contains(u.w.Title(), "at the table") })
+}
