@@ -93,7 +93,7 @@ type homeList struct {
 	obj    fyne.CanvasObject
 }
 
-// continueLatest resumes the most recently saved unfinished game that
+// continueLatest resumes the unfinished game last saved or opened that
 // opens, and says which newer saves it passed over and why. Opening
 // replays the game (savegame.Decode), a good part of a second on a long
 // game of a large variant: it runs off the UI goroutine, as Load's does,
@@ -125,14 +125,15 @@ func (u *ui) continueLatest() {
 	})
 }
 
-// continueLabel says which game Continue opens: the newest unfinished
-// save, read from its summary alone. A newest save that turns out not to
+// continueLabel says which game Continue opens: the unfinished save last
+// saved or opened, read from its summary alone. One that turns out not to
 // open is skipped by Continue, which then says so.
 func (u *ui) continueLabel() string {
 	entries, err := u.opt.Store.List()
 	if err != nil {
 		return "Continue"
 	}
+	u.opt.Store.LastUsedFirst(entries)
 	for _, e := range entries {
 		if e.Err == nil && !e.Summary.Over {
 			return "Continue " + e.Summary.Variant + ", " + e.Summary.Phase

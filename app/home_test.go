@@ -165,3 +165,46 @@ func TestHomeBuildsItsVariantListOnlyWhenTheVariantsChange(t *testing.T) {
 		t.Errorf("Home still offers the uninstalled %s", pkgs[len(pkgs)-1].Variant.Name)
 	}
 }
+
+// Continue opens the game the player last had open, not the one saved
+// last: a game opened from Load, looked at and left is what Continue
+// names and opens, though another was saved after it.
+func TestContinueOpensTheGameLastOpened(t *testing.T) {
+	store := savegame.Store{Dir: t.TempDir()}
+	old := hotseattest.Classic(t)
+	old.ID = "old"
+	hotseattest.FinishAll(t, old)
+	if _, err := old.Resolve(); err != nil { // now Fall 1901
+		t.Fatal(err)
+	}
+	data, err := savegame.Encode(old, time.Now().Add(-time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(store.Path("old"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	newer := hotseattest.Classic(t) // Spring 1901, saved now
+	newer.ID = "newer"
+	if err := store.Save(newer); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t, store)
+	button(t, w, "Continue Classic, Spring 1901 Movement")
+	tap(t, w, "Load")
+	var list *widget.List
+	everything(w, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.List); ok {
+			list = l
+		}
+	})
+	list.Select(1) // newest first: the old game is second
+	if !strings.Contains(texts(w), "Fall 1901") {
+		t.Fatalf("Load did not open the old game; the screen shows:\n%s", texts(w))
+	}
+	tap(t, w, "Home")
+	tap(t, w, "Continue Classic, Fall 1901 Movement")
+	if got := texts(w); !strings.Contains(got, "At the table — Fall 1901 Movement") {
+		t.Errorf("Continue did not open the game last opened; the screen shows:\n%s", got)
+	}
+}

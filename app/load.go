@@ -85,7 +85,8 @@ func (u *ui) showLoad() {
 	})
 }
 
-// openSave reads the save named id and resumes it. A save that cannot
+// openSave reads the save named id and resumes it, and records it as the
+// game Continue opens next. A save that cannot
 // be read is reported and left as it is, and failed runs on the UI
 // goroutine.
 func (u *ui) openSave(id string, failed func()) {
@@ -95,6 +96,11 @@ func (u *ui) openSave(id string, failed func()) {
 	}
 	u.opening(id, func() any {
 		s, err := u.opt.Store.Load(id)
+		if err == nil {
+			// Continue opens this game next, not the one saved last:
+			// opening writes nothing to the save itself.
+			u.opt.Store.Opened(id)
+		}
 		return opened{s, err}
 	}, func(r any) {
 		o := r.(opened)

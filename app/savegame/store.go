@@ -222,8 +222,8 @@ func isLeftover(de fs.DirEntry, now time.Time) bool {
 	return err == nil && now.Sub(info.ModTime()) > leftoverAge
 }
 
-// Continue opens the most recently saved game that is not over and that
-// actually loads. Newer saves that cannot be opened are passed over, and
+// Continue opens the game last saved or opened (Opened) that is not over
+// and that actually loads. Newer saves that cannot be opened are passed over, and
 // returned in skipped (newest first, each with its Err) so that the player
 // is told which; their files are left as they are. s is nil when no
 // unfinished game opens.
@@ -232,6 +232,7 @@ func (st Store) Continue() (s *hotseat.Session, skipped []Entry, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	st.LastUsedFirst(entries)
 	for _, e := range entries {
 		if e.Err == nil && e.Summary.Over {
 			continue
