@@ -17,10 +17,9 @@ import (
 var notYet = map[string][]string{
 	"1776@900x640":                {render.BarFull},
 	"americanconflict@1300x1000":  {render.BarFull},
-	"americanconflict@900x640":    {render.BarFull, render.BarCentreOverName},
-	"imperial@1300x1000":          {render.BarCentreOverName, render.BarUnitOverName},
+	"americanconflict@900x640":    {render.BarFull},
 	"imperial@900x640":            {render.BarFull, render.BarOverlaps, render.BarCentreOverName, render.BarUnitOutside, render.BarUnitOverName},
-	"overture1812@1300x1000":      {render.BarFull, render.BarOverlaps, render.BarUnitOverName},
+	"overture1812@1300x1000":      {render.BarFull},
 	"overture1812@900x640":        {render.BarFull, render.BarOverlaps, render.BarCentreOverName, render.BarUnitOverName},
 	"warinnorthamerica@1300x1000": {render.BarFull},
 	"warinnorthamerica@900x640":   {render.BarFull},

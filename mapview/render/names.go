@@ -98,8 +98,11 @@ type namedEntry struct {
 }
 
 // obstacle is a disc a name must stay clear of (a unit place, a centre
-// marker), in pixels.
-type obstacle struct{ x, y, r float64 }
+// marker), in pixels; unitOf is the province of a unit place.
+type obstacle struct {
+	x, y, r float64
+	unitOf  string
+}
 
 // boxGrid finds the boxes and discs near a box quickly: cells of a w×h
 // pixel board (what lies beyond its edges goes in the edge cells).
@@ -110,7 +113,11 @@ type boxGrid struct {
 	// ignoreOwned makes free count only boxes that are not a placed
 	// name's (the placement's dry runs).
 	ignoreOwned bool
-	discs       [][]obstacle
+	// ownUnits makes free pass over the unit places of this province
+	// (a code's last resort, which sooner stands under its own unit than
+	// under another's).
+	ownUnits string
+	discs    [][]obstacle
 }
 
 func newBoxGrid(cell, w, h float64) *boxGrid {
@@ -155,7 +162,11 @@ func (g *boxGrid) addDisc(o obstacle) {
 
 // free reports whether box r (with gap pixels round it) meets no box and
 // no disc.
-func (g *boxGrid) free(r image.Rectangle, gap int) bool {
+func (g *boxGrid) free(r image.Rectangle, gap int) bool { return g.clear(r, gap, true) }
+
+// clear reports whether box r (with gap pixels round it) meets no box
+// and, with discs, no disc.
+func (g *boxGrid) clear(r image.Rectangle, gap int, discs bool) bool {
 	q := r.Inset(-gap)
 	i0, j0, i1, j1 := g.span(float64(q.Min.X), float64(q.Min.Y), float64(q.Max.X), float64(q.Max.Y))
 	for j := j0; j <= j1; j++ {
@@ -165,7 +176,13 @@ func (g *boxGrid) free(r image.Rectangle, gap int) bool {
 					return false
 				}
 			}
+			if !discs {
+				continue
+			}
 			for _, o := range g.discs[j*g.cols+i] {
+				if o.unitOf != "" && o.unitOf == g.ownUnits {
+					continue
+				}
 				nx := min(max(o.x, float64(r.Min.X)), float64(r.Max.X))
 				ny := min(max(o.y, float64(r.Min.Y)), float64(r.Max.Y))
 				if (nx-o.x)*(nx-o.x)+(ny-o.y)*(ny-o.y) < o.r*o.r {

@@ -18,7 +18,11 @@ import (
 //  2. else outside, in sea or land no province holds, beside the
 //     province, with a thin leader line to it;
 //  3. only where neither works, the province's code (Code), inside and
-//     then outside likewise.
+//     then outside likewise; then over a neighbour's free ground just by
+//     the province; then as a callout (farSea, farLand): further out,
+//     its leader free to cross other provinces but never a name;
+//  4. where nothing at all is free, the code over its own province's
+//     unit place (never another's, nor a centre marker).
 //
 // Every candidate place is kept clear of the names already placed, every
 // unit disc (as unitRadii sizes and places it), every supply-centre
@@ -49,9 +53,9 @@ type placer struct {
 	rows           map[string]*provinceRows
 	land           *provinceIndex
 	w, h           float64 // the board in pixels
-	// overLand lets a name stand, and its leader run, over other land
-	// provinces (a code's last resort).
-	overLand bool
+	// mode is how far from its province, and over what, beside may
+	// put a name.
+	mode besideMode
 	// cur is the label being placed; owned, per label, what it placed in
 	// the grid (its name's box first, then its leader's) and whether
 	// that still counts.
@@ -123,7 +127,10 @@ func (pl *placer) markers(k float64) {
 				for j := 0; j <= n; j++ {
 					f := float32(j) / float32(n)
 					x, y := prev.X+(at.X-prev.X)*f, prev.Y+(at.Y-prev.Y)*f
-					pl.grid.addDisc(obstacle{float64(x), float64(y), 1.5 * k})
+					// A box, not a disc: a callout's leader, free to
+					// cross unit places, crosses no frame or arrow.
+					r := 1.5 * k
+					pl.grid.addBox(image.Rect(int(math.Floor(float64(x)-r)), int(math.Floor(float64(y)-r)), int(math.Ceil(float64(x)+r)), int(math.Ceil(float64(y)+r))))
 				}
 			}
 			if m.Kind == board.MarkerInset {
@@ -161,11 +168,12 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 		grid: newBoxGrid(3*unitR, b.Width*scale, b.Height*scale), rows: map[string]*provinceRows{}, owned: map[int]*ownedBoxes{},
 		w: b.Width * scale, h: b.Height * scale}
 	pl.land = newProvinceIndex(b, scale, pl.rowsOf)
-	for _, u := range c.unitRadii(b, scale, float32(unitR), float32(MinUnitPx*density)) {
-		pl.grid.addDisc(obstacle{u.at.X * scale, u.at.Y * scale, float64(u.r)*1.05 + 1})
+	for loc, u := range c.unitRadii(b, scale, float32(unitR), float32(MinUnitPx*density)) {
+		pr, _, _ := strings.Cut(loc, "/")
+		pl.grid.addDisc(obstacle{u.at.X * scale, u.at.Y * scale, float64(u.r)*1.05 + 1, pr})
 	}
 	for _, s := range b.SCs {
-		pl.grid.addDisc(obstacle{s.At.X * scale, s.At.Y * scale, float64(scRadius(float32(k))) + 0.85*k + 1.5})
+		pl.grid.addDisc(obstacle{s.At.X * scale, s.At.Y * scale, float64(scRadius(float32(k))) + 0.85*k + 1.5, ""})
 	}
 	pl.markers(k)
 	order := make([]int, len(labels))
@@ -215,17 +223,26 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 		if pl.inside(l, pr, code, nil) {
 			continue
 		}
-		if lead, ok := pl.beside(l, pr, code, nil); ok {
+		// The code beside the province, led to it: over sea near it;
+		// else over a neighbour's free ground; else as a callout; else
+		// against the province, clear of everything, where it finds
+		// room; else where the board puts it (decluttering may then
+		// leave it out).
+		if lead, ok := pl.besideIn(l, pr, code, nil, nearSea, nearLand, farSea, farLand); ok {
 			out.leaders[i] = lead
 			continue
 		}
-		// The code beside the province over a neighbour's free ground,
-		// led to it; else against the province, clear of everything,
-		// where it finds room; else where the board puts it
-		// (decluttering may then leave it out).
-		pl.overLand = true
-		lead, ok := pl.beside(l, pr, code, nil)
-		pl.overLand = false
+		// Where nothing else is free, the code may stand over the
+		// province's own unit places (a unit there hides it, as it would
+		// be hidden anyway, but no other province's unit does): inside,
+		// then beside it.
+		pl.grid.ownUnits = l.Province
+		if pl.inside(l, pr, code, nil) {
+			pl.grid.ownUnits = ""
+			continue
+		}
+		lead, ok := pl.besideIn(l, pr, code, nil, nearSea, nearLand)
+		pl.grid.ownUnits = ""
 		if ok {
 			out.leaders[i] = lead
 			continue
@@ -240,6 +257,18 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 		pl.add(c.labelBox(at, l.Text, px, halo))
 	}
 	return out
+}
+
+// besideIn is beside in each of modes in turn, until one finds a place.
+func (pl *placer) besideIn(l *board.Label, pr *board.Province, texts []string, shrink *float64, modes ...besideMode) ([]board.Point, bool) {
+	defer func() { pl.mode = nearSea }()
+	for _, m := range modes {
+		pl.mode = m
+		if lead, ok := pl.beside(l, pr, texts, shrink); ok {
+			return lead, true
+		}
+	}
+	return nil, false
 }
 
 // full places label i's full name, beside its province (or, with
@@ -433,8 +462,33 @@ func (pl *placer) insideAt(l *board.Label, pr *board.Province, texts []string, p
 	return false
 }
 
-// Leaders reach at most this many name heights from the province's box.
-const leaderReach = 6
+// Leaders reach at most leaderReach name heights from the province's
+// box; a callout (farSea), calloutReach.
+const (
+	leaderReach  = 6
+	calloutReach = 16
+)
+
+// besideMode is where beside looks for room for a name outside its
+// province.
+type besideMode int
+
+const (
+	// nearSea: within leaderReach, over sea or land no province holds,
+	// with a leader that crosses no other province.
+	nearSea besideMode = iota
+	// farSea: a callout, as atlases letter a crowded inland region:
+	// within calloutReach, the name over sea or unclaimed land, its
+	// leader free to cross other provinces (never a name, a unit place or
+	// a centre marker).
+	farSea
+	// nearLand: just by the province, over a neighbour's free ground (a
+	// code's last resort).
+	nearLand
+	// farLand: a callout whose name may stand over other provinces'
+	// free ground.
+	farLand
+)
 
 // beside places l as the first of texts that fits beside pr, outside it,
 // over sea or land no other province holds, with a leader line from the
@@ -472,14 +526,17 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 		}
 		g := m.glyphs.Rect.Sub(m.dot).Inset(halo + 1)
 		gw, gh := float64(g.Dx()), float64(g.Dy())
-		reach := leaderReach * px
-		if pl.overLand {
+		reach, step := leaderReach*px, 1.0
+		switch pl.mode {
+		case nearLand:
 			reach = 2 * px // just by the province: a long leader over land misleads
+		case farSea, farLand:
+			reach, step = calloutReach*px, 2
 		}
 		bx0, by0, bx1, by1 := rows.box()
 		xlo, xhi := bx0-gw/2-reach, bx1+gw/2+reach
 		ylo, yhi := by0-gh/2-reach, by1+gh/2+reach
-		sx, sy := max(2, gw/8), max(2, gh/3)
+		sx, sy := step*max(2, gw/8), step*max(2, gh/3)
 		// Candidates, then ordered by distance a pixel at a time
 		// (counting sort, in buffers kept between calls).
 		cands := pl.cands[:0]
@@ -511,7 +568,7 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 		}
 		pl.cands, pl.counts, pl.sorted = cands, counts, sorted
 		for _, cd := range sorted {
-			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || (!pl.overLand && pl.land.meets(cd.box, pr.ID)) {
+			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || (pl.mode <= farSea && pl.land.meets(cd.box, pr.ID)) {
 				continue
 			}
 			lead, ok := pl.leader(cd.box, target, pr, rows)
@@ -587,11 +644,11 @@ func (pl *placer) leader(box image.Rectangle, target Pt, pr *board.Province, row
 			}
 		} else if in > 0 {
 			return nil, false // out of the province again
-		} else if !pl.overLand && int(t)%2 == 0 && pl.land.contains(x, y, pr.ID) { // every other pixel: a province is wider than one
+		} else if pl.mode == nearSea && int(t)%2 == 0 && pl.land.contains(x, y, pr.ID) { // every other pixel: a province is wider than one
 			return nil, false
 		}
 		q := image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Floor(x))+1, int(math.Floor(y))+1)
-		if in == 0 && !pl.grid.free(q, 0) {
+		if in == 0 && !pl.grid.clear(q, 0, pl.mode == nearSea || pl.mode == nearLand) {
 			return nil, false
 		}
 		pts = append(pts, Pt{float32(x), float32(y)})
@@ -705,12 +762,13 @@ func provinceBox(pr *board.Province) board.Rect {
 	return pr.Bounds
 }
 
-// inInset reports whether a pixel box meets the frame box of an inset
-// that does not hold the point own (the name's province).
+// inInset reports whether a pixel box stands where a name of a province
+// at own may not: in the frame box of an inset that does not hold own,
+// or outside the one that does.
 func (pl *placer) inInset(b image.Rectangle, own Pt) bool {
 	o := image.Pt(int(own.X), int(own.Y))
 	for _, r := range pl.insets {
-		if r.Overlaps(b) && !o.In(r) {
+		if in := o.In(r); in && !b.In(r) || !in && r.Overlaps(b) {
 			return true
 		}
 	}
