@@ -2,6 +2,7 @@ package app
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"dipdesk/mapview"
 	"dipdesk/variants"
@@ -28,6 +29,7 @@ type parsedBoard struct {
 	b       *board.Board
 	err     error
 	problem string // boardProblem's finding
+	done    atomic.Bool
 }
 
 // entry is p's board, parsed on first use (from any goroutine).
@@ -45,8 +47,18 @@ func (c *boardCache) entry(p *variants.Package) *parsedBoard {
 	e.once.Do(func() {
 		e.b, e.err = board.ParseFile(p.Files, mapview.BoardFile)
 		e.problem = checkBoard(p, e.b, e.err)
+		e.done.Store(true)
 	})
 	return e
+}
+
+// parsed reports whether p's board is parsed already, so that asking for
+// it costs nothing.
+func (c *boardCache) parsed(p *variants.Package) bool {
+	c.mu.Lock()
+	e := c.m[p]
+	c.mu.Unlock()
+	return e != nil && e.done.Load()
 }
 
 // board is p's parsed map.svg, or why it does not parse. The board is

@@ -170,15 +170,20 @@ func paneMessage(text string) fyne.CanvasObject {
 }
 
 // newBoardPane is a board for a variant folder outside a game (the rules
-// primer, the puzzles, the position editor).
-func newBoardPane(pkg *variants.Package) *boardPane {
+// primer, the puzzles, the position editor), from the board parsed once
+// (parsedBoards: see afterBoards for parsing it off the UI goroutine).
+// With post, the board draws off the UI goroutine, as a game's does.
+func newBoardPane(pkg *variants.Package, post func(func())) *boardPane {
 	p := &boardPane{}
 	if pkg == nil {
 		p.msg = paneMessage("This variant is no longer installed, so its board cannot be drawn.")
 		return p
 	}
-	p.m = mapview.New(pkg.Files) // a broken map.svg shows its own error
+	p.m = mapview.NewWithBoard(parsedBoards.board(pkg)) // a broken map.svg shows its own error
 	setUpBoard(p.m, pkg.Variant)
+	if post != nil {
+		p.m.DrawInBackground(post)
+	}
 	return p
 }
 

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"dipdesk/app/hotseat/hotseattest"
 	"dipdesk/app/savegame"
 	"dipdesk/engine"
+	"dipdesk/mapview"
 	"dipdesk/variants"
 )
 
@@ -222,4 +224,47 @@ func TestLoadThumbnailsDrawOffTheUIGoroutine(t *testing.T) {
 		t.Fatalf("%d rows with a picture, want the 2 saved games; the screen shows:\n%s", all, texts(u.w))
 	}
 	q.until(t, u.w, "both thumbnails", func() bool { drawn, _ := rows(); return drawn == 2 })
+}
+
+// The rules primer, the puzzles and the position editor parse their board
+// off the UI goroutine (12 ms for Classic to 120 ms for American
+// Conflict; they parsed it on the UI goroutine), the screen saying so
+// meanwhile, and then show it. Each gets a fresh copy of Classic, whose
+// board nothing has parsed yet.
+func TestLearningScreensParseTheirBoardOffTheUIGoroutine(t *testing.T) {
+	screens := map[string]func(u *ui, p *variants.Package){
+		"the rules primer":    func(u *ui, _ *variants.Package) { u.showPrimer() },
+		"the puzzles":         func(u *ui, _ *variants.Package) { u.showPuzzles() },
+		"the position editor": func(u *ui, p *variants.Package) { start := p.Variant.Start(); u.showEditor(p, &start) },
+	}
+	for what, open := range screens {
+		t.Run(what, func(t *testing.T) {
+			classic, err := variants.Builtin("classic")
+			if err != nil {
+				t.Fatal(err)
+			}
+			fresh := *classic
+			pkgs := func() []*variants.Package { return []*variants.Package{&fresh} }
+			u, q := newQueuedUI(t, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: pkgs,
+				PuzzleProgress: filepath.Join(t.TempDir(), "puzzles.json")})
+			started(u)
+			q.until(t, u.w, "the variants", u.variantsLoaded)
+			open(u, &fresh)
+			if got := texts(u.w); !strings.Contains(got, "Opening "+what+"…") || parsedBoards.parsed(&fresh) && boardShown(u) {
+				t.Fatalf("%s parsed its board on the UI goroutine; at once the screen shows:\n%s", what, got)
+			}
+			q.until(t, u.w, "the board", func() bool { return boardShown(u) })
+		})
+	}
+}
+
+// boardShown reports whether a board is on the window's screen.
+func boardShown(u *ui) bool {
+	found := false
+	walk(u.w.Canvas().Content(), func(o fyne.CanvasObject) {
+		if _, ok := o.(*mapview.Board); ok {
+			found = true
+		}
+	})
+	return found
 }

@@ -22,10 +22,14 @@ var editorTools = []string{"Place army", "Place fleet", "Remove unit", "Supply-c
 // year, then play it as a new sandbox game. The editing rules are the
 // positionedit model's; this screen draws it and passes it taps.
 func (u *ui) showEditor(p *variants.Package, pos *engine.Position) {
+	if !parsedBoards.parsed(p) {
+		u.afterBoards("the position editor", []*variants.Package{p}, func() { u.showEditor(p, pos) })
+		return
+	}
 	v := p.Variant
 	e := positionedit.New(v, pos)
 	u.w.SetTitle("dipdesk — position editor")
-	pane := newBoardPane(p)
+	pane := newBoardPane(p, u.drawPost())
 
 	msg := widget.NewLabel("Pick a tool and a power, then tap the board.")
 	msg.Wrapping = fyne.TextWrapWord

@@ -8,6 +8,7 @@ import (
 
 	"dipdesk/app/learn"
 	"dipdesk/engine"
+	"dipdesk/variants"
 )
 
 // primerVariant is the variant the primer's positions are written for.
@@ -25,7 +26,11 @@ func (u *ui) showPrimer() {
 			container.NewCenter(widget.NewLabel("The primer's board is Classic, which is not installed."))))
 		return
 	}
-	board := newStudyBoard()
+	if !parsedBoards.parsed(classic) {
+		u.afterBoards("the rules primer", []*variants.Package{classic}, u.showPrimer)
+		return
+	}
+	board := u.newStudyBoard()
 	text := widget.NewRichTextFromMarkdown("")
 	text.Wrapping = fyne.TextWrapWord
 	results := container.NewVBox()

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +12,7 @@ import (
 
 	"dipdesk/app/learn"
 	"dipdesk/engine"
+	"dipdesk/variants"
 )
 
 // Prediction choices for each order of a puzzle.
@@ -55,8 +57,20 @@ func (u *ui) showPuzzles() {
 			container.NewCenter(widget.NewLabel(msg))))
 		return
 	}
+	var pkgs []*variants.Package
+	for _, t := range topics {
+		for _, pz := range t.Puzzles {
+			if !slices.Contains(pkgs, pz.Pkg) {
+				pkgs = append(pkgs, pz.Pkg)
+			}
+		}
+	}
+	if slices.ContainsFunc(pkgs, func(p *variants.Package) bool { return p != nil && !parsedBoards.parsed(p) }) {
+		u.afterBoards("the puzzles", pkgs, u.showPuzzles)
+		return
+	}
 	progress, perr := learn.LoadProgress(u.puzzleProgressPath())
-	p := &puzzleScreen{u: u, topics: topics, progress: progress, board: newStudyBoard()}
+	p := &puzzleScreen{u: u, topics: topics, progress: progress, board: u.newStudyBoard()}
 
 	p.pick = widget.NewSelect(p.topicLabels(), func(string) {
 		p.topic = p.pick.SelectedIndex()
