@@ -22,7 +22,10 @@ import (
 //     the province; then as a callout (farSea, farLand): further out,
 //     its leader free to cross other provinces but never a name;
 //  4. where nothing at all is free, the code over its own province's
-//     unit place (never another's, nor a centre marker).
+//     unit place (never another's, nor a centre marker);
+//  5. with every name placed, each code tries its full name again, as
+//     a callout too (upgradeReach): the room no code needed goes to
+//     full names.
 //
 // Every candidate place is kept clear of the names already placed, every
 // unit disc (as unitRadii sizes and places it), every supply-centre
@@ -56,6 +59,9 @@ type placer struct {
 	// mode is how far from its province, and over what, beside may
 	// put a name.
 	mode besideMode
+	// reach is how far, in name heights, a callout stands from its
+	// province's box.
+	reach float64
 	// cur is the label being placed; owned, per label, what it placed in
 	// the grid (its name's box first, then its leader's) and whether
 	// that still counts.
@@ -166,7 +172,7 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 	k := float64(LineScale(b, logical) * density)
 	pl := &placer{c: c, b: b, scale: scale, density: density, logical: logical,
 		grid: newBoxGrid(3*unitR, b.Width*scale, b.Height*scale), rows: map[string]*provinceRows{}, owned: map[int]*ownedBoxes{},
-		w: b.Width * scale, h: b.Height * scale}
+		w: b.Width * scale, h: b.Height * scale, reach: calloutReach}
 	pl.land = newProvinceIndex(b, scale, pl.rowsOf)
 	for loc, u := range c.unitRadii(b, scale, float32(unitR), float32(MinUnitPx*density)) {
 		pr, _, _ := strings.Cut(loc, "/")
@@ -256,7 +262,43 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 		}
 		pl.add(c.labelBox(at, l.Text, px, halo))
 	}
+	// 4. With every name placed, each code tries its full name again,
+	// now also as a callout: the room no code needs goes to full names.
+	for _, i := range left {
+		pl.upgrade(i, &out)
+	}
 	return out
+}
+
+// upgrade takes label i's code back and places its full name instead,
+// inside, beside or as a callout over sea, where that finds room; else
+// the code stays where it was.
+func (pl *placer) upgrade(i int, out *placement) {
+	old := pl.owned[i]
+	if old == nil || !*old.alive {
+		return
+	}
+	save, lead, px := out.labels[i], out.leaders[i], out.px[i]
+	*old.alive = false
+	pl.cur = i
+	l := &out.labels[i]
+	pr := pl.b.Province(l.Province)
+	forms := pl.forms(fullName(pr, *l))
+	out.px[i] = 0
+	if pl.inside(l, pr, forms, &out.px[i]) {
+		out.leaders[i] = nil
+		return
+	}
+	pl.reach = upgradeReach
+	nl, ok := pl.besideIn(l, pr, forms, &out.px[i], nearSea, farSea)
+	pl.reach = calloutReach
+	if ok {
+		out.leaders[i] = nl
+		return
+	}
+	out.labels[i], out.leaders[i], out.px[i] = save, lead, px
+	*old.alive = true
+	pl.owned[i] = old
 }
 
 // besideIn is beside in each of modes in turn, until one finds a place.
@@ -467,6 +509,9 @@ func (pl *placer) insideAt(l *board.Label, pr *board.Province, texts []string, p
 const (
 	leaderReach  = 6
 	calloutReach = 16
+	// upgradeReach is a full name's callout's: a full name led from far
+	// off reads worse than a code beside its province.
+	upgradeReach = 8
 )
 
 // besideMode is where beside looks for room for a name outside its
@@ -531,7 +576,7 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 		case nearLand:
 			reach = 2 * px // just by the province: a long leader over land misleads
 		case farSea, farLand:
-			reach, step = calloutReach*px, 2
+			reach, step = pl.reach*px, 2
 		}
 		bx0, by0, bx1, by1 := rows.box()
 		xlo, xhi := bx0-gw/2-reach, bx1+gw/2+reach
