@@ -77,7 +77,7 @@ type ui struct {
 	thumbs thumbCache       // board thumbnails drawn so far
 	// thumbWant is the thumbnail each image on screen waits for, so that
 	// a slow drawing never replaces a later choice (main thread only).
-	thumbWant map[*canvas.Image]string
+	thumbWant map[*canvas.Image]thumbKey
 	// autosave writes the game after each change, off the UI goroutine,
 	// and keeps retrying a failed write (see save).
 	autosave *savegame.Autosave

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"dipdesk/app/savegame"
@@ -184,5 +185,39 @@ func TestLiveReloadRedrawsTheTurnOnScreen(t *testing.T) {
 	shoot(t, u.w, "live-reload-turn")
 	if !strings.Contains(texts(u.w), "the board shows it.") {
 		t.Errorf("the message does not say the board shows the change:\n%s", texts(u.w))
+	}
+}
+
+// A user variant read again under the same id (the designer edited its
+// board) gets a thumbnail of the new board, not the one drawn before.
+func TestThumbnailOfAVariantReadAgainIsDrawnAfresh(t *testing.T) {
+	p := newVariant(t)
+	u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: func() []*variants.Package { return []*variants.Package{p} }, Inline: true})
+	t.Cleanup(u.w.Close)
+	before := canvas.NewImageFromImage(nil)
+	u.showThumbnail(before, p, 180)
+	if before.Image == nil {
+		t.Fatal("no thumbnail of the variant")
+	}
+	path := filepath.Join(p.Source, mapview.BoardFile)
+	svg, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	taller := strings.Replace(string(svg), `height="1120" viewBox="0 0 900 1120"`, `height="1400" viewBox="0 0 900 1400"`, 1)
+	if taller == string(svg) {
+		t.Fatal("the template's board no longer has the size this test changes")
+	}
+	if err := os.WriteFile(path, []byte(taller), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	again, err := variants.Load(p.Source)
+	if err != nil || again.ID != p.ID {
+		t.Fatalf("read again: %v, id %q", err, again.ID)
+	}
+	after := canvas.NewImageFromImage(nil)
+	u.showThumbnail(after, again, 180)
+	if after.Image == nil || after.Image.Bounds() == before.Image.Bounds() {
+		t.Errorf("the thumbnail after the board grew taller is the old one: %v, was %v", after.Image.Bounds(), before.Image.Bounds())
 	}
 }

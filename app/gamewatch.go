@@ -63,7 +63,6 @@ func (u *ui) variantChangedInGame(s *hotseat.Session, np *variants.Package, err 
 		u.inform("Variant changed", err.Error())
 		return
 	}
-	u.thumbs.forget(np.ID)
 	u.pane = nil // the board is drawn afresh, from the new map.svg
 	u.save()
 	msg := "The game continues on the changed definition of " + np.Variant.Name + "; the board shows it from the next screen."

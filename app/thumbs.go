@@ -2,8 +2,6 @@ package app
 
 import (
 	"image"
-	"strconv"
-	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2/canvas"
@@ -13,26 +11,33 @@ import (
 	"dipdesk/variants/board"
 )
 
-// thumbCache keeps the board thumbnails drawn so far, by variant and
-// width, and each variant's parsed board: drawing one takes tens of
-// milliseconds, and the home, new-game, variants and load screens show the
-// same ones again and again.
+// thumbCache keeps the board thumbnails drawn so far, by variant package
+// and width: drawing one takes tens of milliseconds, and the home,
+// new-game, variants and load screens show the same ones again and again.
+// A variant folder read again (the watcher, a designer's edit) is a new
+// package, so its thumbnails are drawn afresh: keyed by variant id, a
+// user variant re-read under the same id kept showing its old board.
 type thumbCache struct {
-	mu     sync.Mutex
-	imgs   map[string]image.Image
-	boards map[string]*board.Board // nil for a variant whose map.svg is unreadable
+	mu   sync.Mutex
+	imgs map[thumbKey]image.Image
 }
 
-// builtinThumbs keeps the built-in variants' boards and thumbnails for the
-// whole process: they are compiled into the binary and never change, so a
+// thumbKey names one thumbnail: a variant as read, at a width.
+type thumbKey struct {
+	pkg   *variants.Package
+	width int
+}
+
+// builtinThumbs keeps the built-in variants' thumbnails for the whole
+// process: they are compiled into the binary and never change, so a
 // second window (each of the app's tests opens its own) takes them from
-// here instead of parsing and drawing them again (that was a third of the
-// app's test time).
+// here instead of drawing them again (that was a third of the app's
+// test time).
 var builtinThumbs thumbCache
 
-// of is the cache that keeps p's board and thumbnails: the process's for
-// a built-in variant (the very package variants.Builtin gives), c's own
-// for one read from a folder, which can change (see forget).
+// of is the cache that keeps p's thumbnails: the process's for a
+// built-in variant (the very package variants.Builtin gives), c's own
+// for one read from a folder.
 func (c *thumbCache) of(p *variants.Package) *thumbCache {
 	if b, err := variants.Builtin(p.ID); err == nil && b == p {
 		return &builtinThumbs
@@ -40,38 +45,28 @@ func (c *thumbCache) of(p *variants.Package) *thumbCache {
 	return c
 }
 
-// board is a variant's parsed map.svg, read once; nil if it cannot be read
-// (the game screens show why).
+// board is a variant's parsed map.svg (parsedBoards: read once per
+// package); nil if it cannot be read (the game screens show why).
 func (c *thumbCache) board(p *variants.Package) *board.Board {
-	c = c.of(p)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if b, ok := c.boards[p.ID]; ok {
-		return b
-	}
-	b, err := board.ParseFile(p.Files, "map.svg")
+	b, err := parsedBoards.board(p)
 	if err != nil {
-		b = nil
+		return nil
 	}
-	if c.boards == nil {
-		c.boards = map[string]*board.Board{}
-	}
-	c.boards[p.ID] = b
 	return b
 }
 
-func (c *thumbCache) get(key string) (image.Image, bool) {
+func (c *thumbCache) get(key thumbKey) (image.Image, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	img, ok := c.imgs[key]
 	return img, ok
 }
 
-func (c *thumbCache) put(key string, img image.Image) {
+func (c *thumbCache) put(key thumbKey, img image.Image) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.imgs == nil {
-		c.imgs = map[string]image.Image{}
+	if c.imgs == nil || len(c.imgs) > 64 { // folders read again leave old ones
+		c.imgs = map[thumbKey]image.Image{}
 	}
 	c.imgs[key] = img
 }
@@ -80,9 +75,9 @@ func (c *thumbCache) put(key string, img image.Image) {
 // was drawn before, otherwise drawn in the background so the screen
 // appears without waiting for it.
 func (u *ui) showThumbnail(img *canvas.Image, p *variants.Package, width int) {
-	key := p.ID + "@" + strconv.Itoa(width)
+	key := thumbKey{p, width}
 	if u.thumbWant == nil {
-		u.thumbWant = map[*canvas.Image]string{}
+		u.thumbWant = map[*canvas.Image]thumbKey{}
 	}
 	u.thumbWant[img] = key
 	cache := u.thumbs.of(p)
@@ -117,16 +112,4 @@ func thumbnail(b *board.Board, p *variants.Package, width int) image.Image {
 	s := render.SceneOf(p.Variant, &start, nil, nil)
 	s.Units = nil
 	return render.Export(b, s, render.ExportOptions{Width: width, NoLabels: true})
-}
-
-// forget drops what is cached of variant id, after its folder changed.
-func (c *thumbCache) forget(id string) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	delete(c.boards, id)
-	for k := range c.imgs {
-		if strings.HasPrefix(k, id+"@") {
-			delete(c.imgs, k)
-		}
-	}
 }

@@ -73,7 +73,6 @@ func (u *ui) showVariantsAt(id string) {
 			}
 			problem.Hide()
 			head.Refresh()
-			u.thumbs.forget(np.ID)
 			showPkg(i, np)
 		})
 	}
