@@ -3,7 +3,9 @@ package app
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -199,7 +201,7 @@ func (f *newGameForm) choose(p *variants.Package) {
 		// human before the table has said who plays.
 		s.name.SetPlaceHolder("player's name, or empty: nobody")
 		s.pin.SetPlaceHolder("none")
-		s.kind = newSeatKind(&s, int(pw)+1)
+		s.kind = newSeatKind(&s, func() string { return freeComputerName(seatNames(f.seats)) })
 		f.seats = append(f.seats, s)
 		grid.Add(widget.NewLabel(v.Power(pw).Name))
 		grid.Add(wholeOptions(s.kind))
@@ -255,4 +257,26 @@ func (u *ui) startGame(f *newGameForm) {
 	u.setGame(s)
 	u.save()
 	u.nextStep()
+}
+
+// freeComputerName is the name a newly chosen computer seat gets:
+// "Computer N" with the lowest N no seat is named, so computers seated
+// down the form are numbered 1, 2, 3 whichever rows people hold (they
+// were numbered by row: "Computer 1, 2, 4").
+func freeComputerName(names []string) string {
+	for n := 1; ; n++ {
+		name := fmt.Sprintf("Computer %d", n)
+		if !slices.ContainsFunc(names, func(s string) bool { return strings.EqualFold(strings.TrimSpace(s), name) }) {
+			return name
+		}
+	}
+}
+
+// seatNames are the names typed in the seats' rows.
+func seatNames(seats []seat) []string {
+	out := make([]string, len(seats))
+	for i, st := range seats {
+		out[i] = st.name.Text
+	}
+	return out
 }

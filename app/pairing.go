@@ -41,13 +41,19 @@ func newTeamForm(v *engine.Variant, rng *rand.Rand) (*teamForm, fyne.CanvasObjec
 		widget.NewLabelWithStyle("PIN (optional)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	f.sel = make([][]*widget.Select, len(groups))
 	paired := 0
-	for n, row := range f.rows {
+	for _, row := range f.rows {
 		// Empty to begin with, as on the plain form: the row's title
 		// ("French Empire") says whose it is.
 		st := &seat{name: widget.NewEntry(), pin: widget.NewPasswordEntry()}
 		st.name.SetPlaceHolder(row.Title + ": name, or empty: nobody")
 		st.pin.SetPlaceHolder("none")
-		st.kind = newSeatKind(st, n+1)
+		st.kind = newSeatKind(st, func() string {
+			var names []string
+			for _, o := range f.seats {
+				names = append(names, o.name.Text)
+			}
+			return freeComputerName(names)
+		})
 		f.seats = append(f.seats, st)
 		var powers fyne.CanvasObject
 		if row.Fixed != nil {

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -67,11 +66,11 @@ func fillSeats(f *newGameForm) fyne.CanvasObject {
 }
 
 // newSeatKind makes the "Plays" menu of a seat's row. Choosing a computer
-// names it "Computer N" (the same name on several powers makes one
-// computer play them together) and drops the PIN; choosing nobody empties
+// names it free() ("Computer N", the lowest number no row has; the same
+// name on several powers makes one computer play them together) and drops the PIN; choosing nobody empties
 // the name; choosing a person again empties a computer's name for the
 // person's.
-func newSeatKind(st *seat, n int) *widget.Select {
+func newSeatKind(st *seat, free func() string) *widget.Select {
 	kinds := seatKinds()
 	labels := make([]string, len(kinds))
 	for i, k := range kinds {
@@ -89,7 +88,7 @@ func newSeatKind(st *seat, n int) *widget.Select {
 			st.pin.Disable()
 		case k.computer != "":
 			if name == "" {
-				st.name.SetText(fmt.Sprintf("Computer %d", n))
+				st.name.SetText(free())
 			}
 			st.name.Enable()
 			st.pin.SetText("")

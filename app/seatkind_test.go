@@ -80,3 +80,31 @@ func seatMenus(w fyne.Window) ([]*widget.Select, []*widget.Entry) {
 	})
 	return kinds, entries
 }
+
+// Computers are numbered in the order they are seated, whichever rows
+// people and nobody hold: "Computer 1, 2, 3", not their rows' numbers
+// ("Computer 1, 3, 5").
+func TestComputersAreNumberedOneTwoThree(t *testing.T) {
+	w := newTestWindow(t, savegame.Store{Dir: t.TempDir()})
+	tap(t, w, "New game")
+	chooseVariant(w, "Classic")
+	kinds, entries := seatMenus(w)
+	entries[2].SetText("Ann")                       // England
+	kinds[4].SetSelected("Nobody (civil disorder)") // Italy stays empty
+	tap(t, w, "Fill the empty seats with computers")
+	var got []string
+	for i, k := range kinds {
+		if k.Selected == "Hard computer" {
+			got = append(got, entries[2*i].Text)
+		}
+	}
+	if want := "Computer 1, Computer 2, Computer 3, Computer 4, Computer 5"; strings.Join(got, ", ") != want {
+		t.Errorf("the computers are named %q, want %q", strings.Join(got, ", "), want)
+	}
+	// A seat given back to a person frees its number for the next.
+	kinds[0].SetSelected("Person")
+	kinds[4].SetSelected("Easy computer")
+	if name := entries[8].Text; name != "Computer 1" {
+		t.Errorf("the next computer after Computer 1's seat was freed is named %q", name)
+	}
+}
