@@ -227,3 +227,31 @@ func TestExportMILARefusesOtherMaps(t *testing.T) {
 		t.Error("a file was written")
 	}
 }
+
+// The save names its players as the app names computer seats ("Computer
+// 1", "Computer 2"), and an empty seat has no player, as the app's
+// "Nobody": not "France (empty)" and "England (bot:easy)".
+func TestSelfplaySaveNamesPlayersAsTheApp(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "named.json")
+	code, _, stderr := runCLI(t, "selfplay", "--variant", "classic", "--games", "1", "--years", "1",
+		"--seats", "empty=france,bot:easy=england,random", "--save", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	s, err := savegame.LoadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range s.Players {
+		names = append(names, p.Name)
+	}
+	if len(names) != 6 || names[0] != "Computer 1" || names[5] != "Computer 6" {
+		t.Errorf("players %q, want Computer 1 to Computer 6 and none for France's empty seat", names)
+	}
+	for _, p := range s.Players {
+		if s.Variant().Power(p.Powers[0]).Name == "France" {
+			t.Errorf("France's empty seat has a player, %s", p.Name)
+		}
+	}
+}

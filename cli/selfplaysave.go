@@ -30,9 +30,14 @@ func saveSelfplay(pkg *variants.Package, lineup *selfplay.Lineup, seed uint64, y
 		return 1
 	}
 	id := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	players := make([]hotseat.Player, v.NumPowers())
-	for pw := range players {
-		players[pw] = hotseat.Player{Name: v.Power(engine.PowerID(pw)).Name + " (" + lineup.Kinds[pw] + ")", Powers: []engine.PowerID{engine.PowerID(pw)}}
+	// Seated as the app seats computers: "Computer 1", "Computer 2", …
+	// in power order, and an empty seat (civil disorder) has no player.
+	var players []hotseat.Player
+	for pw := range v.NumPowers() {
+		if lineup.Kinds[pw] == "empty" {
+			continue
+		}
+		players = append(players, hotseat.Player{Name: fmt.Sprintf("Computer %d", len(players)+1), Powers: []engine.PowerID{engine.PowerID(pw)}})
 	}
 	s, err := sessionOf(pkg, id, g, players)
 	if err != nil {
