@@ -32,8 +32,8 @@ import (
 // marker and every leader line. Names go in order of difficulty: the
 // smallest provinces first for inside places (they have the fewest);
 // names that must go outside after every name that fits inside, the
-// provinces with the least room first. A name that finds no place
-// displaces a name placed outside before it where that one can move.
+// provinces with the least room first. A name, or a code, that finds no
+// place displaces the names placed in its way where they can move.
 
 // placement is one zoom's placed labels: the board's labels with their
 // texts and places, and for each a leader line (board points from the
@@ -219,40 +219,24 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 	// 3. Where a name found no place, a name placed near it moves if
 	// that makes room for both.
 	for _, i := range left {
-		if pl.repair(i, &out) {
+		if pl.repair(i, &out, pl.fullOutside, pl.fullAnywhere) {
+			continue
+		}
+		if pl.code(i, &out) {
+			continue
+		}
+		// 3b. A code with no place at all: the names in its way move, as
+		// for a full name, if they find places of their own.
+		if pl.repair(i, &out, pl.code, pl.settle) {
 			continue
 		}
 		pl.cur = i
 		l := &labels[i]
 		pr := b.Province(l.Province)
 		code := []string{Code(l.Province)}
-		if pl.inside(l, pr, code, nil) {
-			continue
-		}
-		// The code beside the province, led to it: over sea near it;
-		// else over a neighbour's free ground; else as a callout; else
-		// against the province, clear of everything, where it finds
+		// Against the province, clear of everything, where it finds
 		// room; else where the board puts it (decluttering may then
 		// leave it out).
-		if lead, ok := pl.besideIn(l, pr, code, nil, nearSea, nearLand, farSea, farLand); ok {
-			out.leaders[i] = lead
-			continue
-		}
-		// Where nothing else is free, the code may stand over the
-		// province's own unit places (a unit there hides it, as it would
-		// be hidden anyway, but no other province's unit does): inside,
-		// then beside it.
-		pl.grid.ownUnits = l.Province
-		if pl.inside(l, pr, code, nil) {
-			pl.grid.ownUnits = ""
-			continue
-		}
-		lead, ok := pl.besideIn(l, pr, code, nil, nearSea, nearLand)
-		pl.grid.ownUnits = ""
-		if ok {
-			out.leaders[i] = lead
-			continue
-		}
 		l.Text = code[0]
 		px, halo := labelSize(b, *l, logical, density)
 		at := pl.px(l.At)
@@ -264,8 +248,10 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 	}
 	// 4. With every name placed, each code tries its full name again,
 	// now also as a callout: the room no code needs goes to full names.
-	for _, i := range left {
-		pl.upgrade(i, &out)
+	for _, i := range order {
+		if l := labels[i]; l.Province != "" && l.Text == Code(l.Province) {
+			pl.upgrade(i, &out)
+		}
 	}
 	return out
 }
@@ -330,18 +316,60 @@ func (pl *placer) full(i int, out *placement, inside bool) bool {
 	return false
 }
 
+// fullOutside places label i's full name beside its province.
+func (pl *placer) fullOutside(i int, out *placement) bool { return pl.full(i, out, false) }
+
+// fullAnywhere places label i's full name inside its province or beside.
+func (pl *placer) fullAnywhere(i int, out *placement) bool { return pl.full(i, out, true) }
+
+// settle places label i in any form that finds room: its full name,
+// else its code.
+func (pl *placer) settle(i int, out *placement) bool {
+	return pl.full(i, out, true) || pl.code(i, out)
+}
+
+// code places label i's code, and reports whether it found room: inside
+// its province; beside it, led to it: over sea near it, over a
+// neighbour's free ground, then as a callout; and only where nothing
+// else is free, over the province's own unit places (a unit there
+// hides it, but no other province's unit does), inside and then beside.
+func (pl *placer) code(i int, out *placement) bool {
+	pl.cur = i
+	l := &out.labels[i]
+	pr := pl.b.Province(l.Province)
+	code := []string{Code(l.Province)}
+	out.leaders[i], out.px[i] = nil, 0
+	if pl.inside(l, pr, code, nil) {
+		return true
+	}
+	if lead, ok := pl.besideIn(l, pr, code, nil, nearSea, nearLand, farSea, farLand); ok {
+		out.leaders[i] = lead
+		return true
+	}
+	pl.grid.ownUnits = l.Province
+	defer func() { pl.grid.ownUnits = "" }()
+	if pl.inside(l, pr, code, nil) {
+		return true
+	}
+	if lead, ok := pl.besideIn(l, pr, code, nil, nearSea, nearLand); ok {
+		out.leaders[i] = lead
+		return true
+	}
+	return false
+}
+
 // repairMost is how many placed names repair moves for one.
 const repairMost = 2
 
-// repair tries to give label i its full name by moving the names placed
+// repair tries to place label i (with place) by moving the names placed
 // where it would go: a dry run with placed names ignored finds where i
 // would stand; the (at most repairMost) names in the way are taken back,
-// i is placed, and they are placed again (inside their provinces or
-// beside them). Where any finds no place, everything goes back.
-func (pl *placer) repair(i int, out *placement) bool {
+// i is placed, and they are placed again (with again). Where any finds
+// no place, everything goes back.
+func (pl *placer) repair(i int, out *placement, place, again func(int, *placement) bool) bool {
 	saveI := out.labels[i]
 	pl.grid.ignoreOwned, pl.dry, pl.scratch = true, true, nil
-	ok := pl.full(i, out, false)
+	ok := place(i, out)
 	pl.grid.ignoreOwned, pl.dry = false, false
 	want := pl.scratch
 	out.labels[i], out.leaders[i], out.px[i] = saveI, nil, 0
@@ -379,12 +407,12 @@ func (pl *placer) repair(i int, out *placement) bool {
 		*pl.owned[j].alive = false
 		out.labels[j], out.leaders[j], out.px[j] = pl.b.Labels[j], nil, 0
 	}
-	done := pl.full(i, out, false)
+	done := place(i, out)
 	for _, j := range in {
 		if !done {
 			break
 		}
-		done = pl.full(j, out, true)
+		done = again(j, out)
 	}
 	if done {
 		return true
