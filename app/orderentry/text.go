@@ -72,51 +72,96 @@ func (t *Turn) builtAlready(o engine.Order) error {
 	return nil
 }
 
-// sheetsFor picks the sheets an order may belong to: the one of the power
-// whose unit it orders, or — for builds and waives, which name no unit —
-// every sheet. An order for another player's unit gets the sheet of the
-// first power, so that the engine explains whose unit it is.
+// sheetsFor picks the sheets an order may belong to: those of the powers
+// whose units it may order, or — for builds and waives, which name no
+// unit — every sheet. An order for another player's unit gets the sheet
+// of the first power, so that the engine explains whose unit it is.
+//
+// A box province (Cape Horn) may hold units of several powers: the order
+// may be for any of them. Their sheets come in the order typing reaches
+// the units, as tapping the box does: the picked unit's first, then those
+// with a unit still without an order (see place).
 func (t *Turn) sheetsFor(o engine.Order) []*Sheet {
-	owner := engine.NoPower
-	if o.Loc != engine.NoLoc && o.Kind != engine.Build {
-		owner = t.ownerIn(t.prov(o.Loc))
-	}
-	if owner == engine.NoPower {
+	if o.Loc == engine.NoLoc || o.Kind == engine.Build {
 		return t.Sheets
 	}
+	pr := t.prov(o.Loc)
+	owners := t.ownersIn(pr)
+	if len(owners) == 0 {
+		return t.Sheets
+	}
+	var out []*Sheet
 	for _, sh := range t.Sheets {
-		if sh.Power == owner {
-			return []*Sheet{sh}
+		if slices.Contains(owners, sh.Power) {
+			out = append(out, sh)
 		}
 	}
-	return t.Sheets[:1]
+	if len(out) == 0 {
+		return t.Sheets[:1]
+	}
+	slices.SortStableFunc(out, func(a, b *Sheet) int { return a.rank(t, pr) - b.rank(t, pr) })
+	return out
 }
 
-// ownerIn is the power whose unit the phase orders in province pr: the
-// dislodged one in a retreat, else the one standing there; NoPower if none.
-func (t *Turn) ownerIn(pr engine.ProvinceID) engine.PowerID {
+// ownersIn are the powers whose units the phase orders in province pr:
+// the dislodged ones in a retreat, else those standing there (a box holds
+// several); none if there is no unit.
+func (t *Turn) ownersIn(pr engine.ProvinceID) []engine.PowerID {
+	var out []engine.PowerID
 	if t.pos.Phase.Kind == engine.Retreat {
-		owner := engine.NoPower
 		for _, d := range t.pos.Dislodged {
 			if t.prov(d.Loc) == pr {
-				owner = d.Power
+				out = append(out, d.Power)
 			}
 		}
-		return owner
+		return out
 	}
-	if i := t.pos.UnitIn(t.v, pr); i >= 0 {
-		return t.pos.Units[i].Power
+	for _, u := range t.pos.Units {
+		if t.prov(u.Loc) == pr {
+			out = append(out, u.Power)
+		}
 	}
-	return engine.NoPower
+	return out
+}
+
+// rank orders a unit's slot (in province pr) for a typed order: the
+// picked unit (0), then a unit without an order (1), then one whose
+// order the typed one replaces (2). A sheet ranks as its best slot
+// there.
+func (sh *Sheet) rank(t *Turn, pr engine.ProvinceID) int {
+	best := 3
+	for _, sl := range sh.Slots {
+		if sl.Loc != engine.NoLoc && t.prov(sl.Loc) == pr {
+			best = min(best, sl.rank(t))
+		}
+	}
+	return best
+}
+
+func (sl *Slot) rank(t *Turn) int {
+	switch {
+	case sl == t.sel:
+		return 0
+	case sl.Chosen < 0:
+		return 1
+	}
+	return 2
 }
 
 // place finds the slot that offers order o and its index; nil if none
-// does. A build goes to the first build slot still free or, with none
-// free, to one that was waived: the typed build replaces the waive, as
-// the list then shows.
+// does. Of several units in one province (a box), the picked one, else
+// the first still without an order, takes it: typing the same order
+// again reaches the next fleet, as tapping the box again does. A build
+// goes to the first build slot still free or, with none free, to one
+// that was waived: the typed build replaces the waive, as the list then
+// shows.
 func (sh *Sheet) place(t *Turn, o engine.Order) (*Slot, int) {
+	slots := slices.Clone(sh.Slots)
+	if o.Loc != engine.NoLoc && o.Kind != engine.Build {
+		slices.SortStableFunc(slots, func(a, b *Slot) int { return a.rank(t) - b.rank(t) })
+	}
 	for _, overWaive := range []bool{false, true} {
-		for _, sl := range sh.Slots {
+		for _, sl := range slots {
 			if sl.Loc != engine.NoLoc && t.prov(sl.Loc) != t.prov(o.Loc) {
 				continue
 			}

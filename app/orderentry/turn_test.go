@@ -604,3 +604,57 @@ func TestSharedBoxOffersEachFleetItsOwnOrders(t *testing.T) {
 		}
 	}
 }
+
+// Typing reaches every fleet in a box as tapping the box again does: a
+// typed order goes to the picked fleet, else to one still without an
+// order, so the same order typed twice orders both fleets, whether they
+// are one power's or two powers' (a sandbox); typed orders once reached
+// only the first fleet there.
+func TestTypingReachesEachFleetInABox(t *testing.T) {
+	pkg, err := variants.Builtin("warinnorthamerica")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := pkg.Variant
+	cph, _ := v.LookupLoc("cph")
+	can, _ := v.LookupPower("canada")
+	usa, _ := v.LookupPower("usa")
+	for name, second := range map[string]engine.PowerID{"one power": can, "two powers": usa} {
+		t.Run(name, func(t *testing.T) {
+			pos := v.Start()
+			pos.Phase.Kind = engine.Movement
+			pos.Units = append(pos.Units, engine.Unit{Power: can, Type: engine.Fleet, Loc: cph}, engine.Unit{Power: second, Type: engine.Fleet, Loc: cph})
+			m := orderentry.New(v, &pos, []engine.PowerID{can, usa}, nil)
+			ordered := func() (n int, texts []string) {
+				for _, sh := range m.Sheets {
+					for _, sl := range sh.Slots {
+						if sl.Loc == cph && sl.Chosen >= 0 {
+							n++
+							texts = append(texts, sl.Texts[sl.Chosen])
+						}
+					}
+				}
+				return n, texts
+			}
+			for i, order := range []string{"F cph - sat", "F cph - sat"} {
+				if msg := play(t, m, "type "+order); msg != "" {
+					t.Fatalf("typing %s (%d): %s", order, i+1, msg)
+				}
+				if n, texts := ordered(); n != i+1 {
+					t.Fatalf("after typing %s %d times, %d fleets in Cape Horn have orders: %v", order, i+1, n, texts)
+				}
+			}
+			// With a fleet picked (Tab, or a tap on the box), typing
+			// changes that fleet's order.
+			m.Tap("cph", "")
+			picked := m.Selected()
+			if msg := play(t, m, "type F cph - spa"); msg != "" {
+				t.Fatal(msg)
+			}
+			spa, _ := v.LookupLoc("spa")
+			if picked == nil || picked.Chosen < 0 || picked.Orders[picked.Chosen].Dest != spa {
+				t.Errorf("typing with a fleet picked did not order that fleet: %+v", picked)
+			}
+		})
+	}
+}
