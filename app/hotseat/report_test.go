@@ -107,6 +107,44 @@ func TestPhaseSummaryCivilDisorderBuildsNothing(t *testing.T) {
 	}
 }
 
+// War in North America opens with a Winter in which only the United
+// States builds. With nobody in its seat that Winter has nothing for
+// anyone to do and resolves without the table, so its results are where
+// the newcomer learns why the United States never builds.
+func TestWinterSummarySaysACivilDisorderPowerBuiltNothing(t *testing.T) {
+	pkg, err := variants.Builtin("warinnorthamerica")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := pkg.Variant
+	def, err := pkg.ReadFile(variants.DefinitionFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	usa, _ := v.LookupPower("usa")
+	var players []hotseat.Player
+	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
+		if pw != usa {
+			players = append(players, hotseat.Player{Name: v.Power(pw).Name + " player", Powers: []engine.PowerID{pw}})
+		}
+	}
+	s, err := hotseat.New("wna", pkg.ID, def, v, engine.Options{}, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Current().Phase.Kind != engine.Adjustment || !s.Ready() {
+		t.Fatalf("the game opens in %s, ready %v: want a Winter with nothing to do", s.PhaseName(), s.Ready())
+	}
+	if _, err := s.Resolve(); err != nil {
+		t.Fatal(err)
+	}
+	got := s.PhaseSummary(0)
+	due := v.Delta(&s.History()[0].Position, usa)
+	if want := fmt.Sprintf("United States built nothing: %d were due, but nobody plays it (civil disorder).", due); due < 2 || !strings.Contains(got, want) {
+		t.Errorf("the Winter's summary\n%s\nwant the line %q", got, want)
+	}
+}
+
 func TestSCHistoryHasTheStartEveryYearAndNow(t *testing.T) {
 	s := hotseattest.Classic(t)
 	hotseattest.Play(t, s, nil)

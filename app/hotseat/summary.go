@@ -28,7 +28,13 @@ func (s *Session) PhaseSummary(k int) string {
 	var lines []string
 	unplayed := s.Unplayed()
 	for pw := engine.PowerID(0); int(pw) < v.NumPowers(); pw++ {
-		if parts := powerChanges(v, pw, before, next, unplayed[pw], over); len(parts) > 0 {
+		parts := powerChanges(v, pw, before, next, unplayed[pw], over)
+		if before.Phase.Kind == engine.Adjustment && unplayed[pw] {
+			if d := v.Delta(before, pw); d > 0 {
+				parts = append(parts, unplayedBuilds(d))
+			}
+		}
+		if len(parts) > 0 {
 			lines = append(lines, v.Power(pw).Name+" "+strings.Join(parts, "; ")+".")
 		}
 	}
@@ -81,6 +87,18 @@ func powerChanges(v *engine.Variant, pw engine.PowerID, before, next *engine.Pos
 		parts = append(parts, "is eliminated")
 	}
 	return parts
+}
+
+// unplayedBuilds says, after a Winter, that a power nobody plays built
+// none of the d units it was owed. A game can open with such a Winter
+// (War in North America: the United States builds first), and a Winter
+// with nothing for anyone to do resolves without the table: this is the
+// only word a newcomer gets of why that power never builds.
+func unplayedBuilds(d int) string {
+	if d == 1 {
+		return "built nothing: 1 was due, but nobody plays it (civil disorder)"
+	}
+	return fmt.Sprintf("built nothing: %d were due, but nobody plays it (civil disorder)", d)
 }
 
 // buildsPhrase announces the builds due, and says why fewer than owed
