@@ -100,8 +100,9 @@ func (p *planner) polish(all, set []engine.Order, samples [][]engine.Order, budg
 
 // pairs lists the side's supported attacks on centres it does not hold
 // and on provinces where an enemy stands: one unit moving in, another
-// supporting it, the rest as in set. A supported move already in set is
-// not listed again.
+// supporting it, the rest as in set; into a province an enemy stands in
+// also with two supports, as a unit there may hold with support of its
+// own. A supported move already in set is not listed again.
 func (p *planner) pairs(set []engine.Order, byLoc map[engine.LocID][]engine.Order, units []engine.LocID) [][]engine.Order {
 	v := p.v
 	var out [][]engine.Order
@@ -119,38 +120,52 @@ func (p *planner) pairs(set []engine.Order, byLoc map[engine.LocID][]engine.Orde
 			if !worth || p.unitAt[d] >= 0 && !p.enemyIn(d) {
 				continue
 			}
+			var sups []engine.Order // the side's supports for m
 			for _, b := range units {
 				if b == a {
 					continue
 				}
 				for _, s := range byLoc[b] {
-					if s.Kind != engine.Support || s.Target != a || s.Dest == engine.NoLoc || p.prov(s.Dest) != d {
-						continue
+					if s.Kind == engine.Support && s.Target == a && s.Dest != engine.NoLoc && p.prov(s.Dest) == d {
+						sups = append(sups, s)
+						break
 					}
-					if i, ok := index[a]; ok && set[i] == m {
-						if j, ok := index[b]; ok && set[j] == s {
-							continue
-						}
+				}
+			}
+			try := func(with ...engine.Order) {
+				t := slices.Clone(set)
+				put := func(o engine.Order) {
+					if i, ok := index[o.Loc]; ok {
+						t[i] = o
+					} else {
+						t = append(t, o)
 					}
-					t := slices.Clone(set)
-					put := func(o engine.Order) {
-						if i, ok := index[o.Loc]; ok {
-							t[i] = o
-						} else {
-							t = append(t, o)
-						}
-					}
-					put(m)
+				}
+				put(m)
+				for _, s := range with {
 					put(s)
-					// a friend moving into d as well would bounce: it holds
-					for i, o := range t {
-						if o.Loc != a && o.Kind == engine.Move && p.prov(o.Dest) == d {
-							t[i] = engine.HoldOrder(o.Type, o.Loc)
-							t[i].Power = o.Power
-						}
+				}
+				if orderKey(t) == orderKey(set) {
+					return
+				}
+				// a friend moving into d as well would bounce: it holds
+				for i, o := range t {
+					if o.Loc != a && o.Kind == engine.Move && p.prov(o.Dest) == d {
+						t[i] = engine.HoldOrder(o.Type, o.Loc)
+						t[i].Power = o.Power
 					}
-					if !p.blocked(m, t) {
-						out = append(out, p.voidless(t, byLoc))
+				}
+				if !p.blocked(m, t) {
+					out = append(out, p.voidless(t, byLoc))
+				}
+			}
+			for i, s := range sups {
+				try(s)
+				// a unit standing in d holds with support of its own:
+				// two supports may be what it takes
+				if p.enemyIn(d) {
+					for _, s2 := range sups[i+1:] {
+						try(s, s2)
 					}
 				}
 			}
