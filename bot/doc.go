@@ -37,7 +37,10 @@
 // Positions are valued by centres at the year's end, home centres (kept,
 // and as build sites), lost units and next season's threats and chances;
 // in the Fall a home centre an enemy could take costs extra, so it is
-// left open only for a clear gain. It remembers the last movement phase
+// left open only for a clear gain. A weak power's centres are worth
+// something to it whoever takes them, and its units may support another
+// power's attack on them, so that cornered powers are finished off
+// (finish.go). It remembers the last movement phase
 // (memory.go) so an unsupported bounce is not repeated. Its effort is Bot.Budget adjudications per decision, spread
 // over every core with results gathered in a fixed order, so the orders
 // depend on the seed alone.

@@ -25,6 +25,7 @@ type planner struct {
 	failed map[failedMove]bool // unsupported moves that bounced last time (memory.go)
 	salt   uint64              // the search's taste for moves (polish.go); 0: none
 	guard  bool                // Fall: threatened home centres come before any prize
+	weak   []bool              // per power: few centres left, so worth finishing off (finish.go)
 }
 
 // guardValue is a threatened home centre's worth in the Fall to a
@@ -44,6 +45,7 @@ func newPlanner(v *engine.Variant, pos *engine.Position, side []engine.PowerID, 
 		p.unitAt[i] = -1
 	}
 	p.fall = pos.Phase.Season >= len(v.Seasons)-1
+	p.weak = weakPowers(v, pos)
 	seen := make([]int, v.NumProvinces())
 	for i, u := range pos.Units {
 		pr := v.ProvinceOf(u.Loc)

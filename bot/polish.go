@@ -200,12 +200,13 @@ func (p *planner) blocked(o engine.Order, set []engine.Order) bool {
 }
 
 // voidless turns into holds the side's supports and convoys that no
-// longer match the order of the unit they are for.
+// longer match the order of the unit they are for (supports of another
+// power's move stay: their match is up to that power).
 func (p *planner) voidless(set []engine.Order, byLoc map[engine.LocID][]engine.Order) []engine.Order {
 	for changed := true; changed; {
 		changed = false
 		for i, o := range set {
-			if o.Kind != engine.Support && o.Kind != engine.Convoy {
+			if o.Kind != engine.Support && o.Kind != engine.Convoy || p.foreignSupport(o) {
 				continue
 			}
 			ok := false
@@ -234,8 +235,9 @@ func (p *planner) voidless(set []engine.Order, byLoc map[engine.LocID][]engine.O
 }
 
 // worthTrying keeps the options a unit may switch to small: holds, moves
-// over land or sea (not by convoy), and supports of an order a friend is
-// actually giving in the set.
+// over land or sea (not by convoy), supports of an order a friend is
+// actually giving in the set, and supports of another power's attack on a
+// weak power's centre (finish.go).
 func (p *planner) worthTrying(o engine.Order, set []engine.Order) bool {
 	switch o.Kind {
 	case engine.Hold:
@@ -244,6 +246,9 @@ func (p *planner) worthTrying(o engine.Order, set []engine.Order) bool {
 		// an army's move over water with no convoy only holds
 		return !o.ViaConvoy && p.v.Adjacent(o.Type, o.Loc, o.Dest)
 	case engine.Support:
+		if p.foreignSupport(o) {
+			return true
+		}
 		for _, f := range set {
 			if f.Loc != o.Target {
 				continue

@@ -112,6 +112,7 @@ func (p *planner) value(out *engine.Outcome) float64 {
 			score += p.pick(springOpportunity, fallOpportunity)
 		}
 	}
+	score += p.finishing(occ, occupied)
 	// the win itself: worth more than any centre, so that a bot within
 	// reach of victory goes for it rather than for safety
 	if p.fall && total >= float64(v.VictoryThreshold()) {
