@@ -237,3 +237,29 @@ func TestOpenTheOtherWindowsSaveOffTheUIGoroutine(t *testing.T) {
 		t.Errorf("the other window's phase is not in the save: %v", err)
 	}
 }
+
+// Leaving a game ends its writer once its last write is on disk: each
+// game opened kept a writer goroutine parked for the window's lifetime.
+// The order typed just before leaving still reaches the disk.
+func TestLeavingAGameEndsItsWriterWithoutLosingItsLastWrite(t *testing.T) {
+	d := newHeldDisk(t)
+	s := hotseattest.Classic(t)
+	u, _ := queuedGame(t, nil, d.store, s)
+	enterOneOrder(t, u.w)
+	d.held(t)
+	u.showHome()
+	if n := u.autosave.Games(); n != 1 {
+		t.Fatalf("%d writers while the left game's write is under way, want its own", n)
+	}
+	close(d.release)
+	if !u.autosave.Flush(time.Minute) {
+		t.Fatal("the save did not finish once released")
+	}
+	if n := u.autosave.Games(); n != 0 {
+		t.Errorf("%d writers left after the game was left and written", n)
+	}
+	back, err := d.store.Load(s.ID)
+	if err != nil || len(back.Orders) != 1 {
+		t.Fatalf("the order typed before leaving is not on disk: %v", err)
+	}
+}

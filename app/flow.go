@@ -22,6 +22,9 @@ func (u *ui) resume(s *hotseat.Session) {
 // the watch on its variant folder — is ever drawn for this one: a second
 // new game started without quitting was drawn on the first one's map.
 func (u *ui) setGame(s *hotseat.Session) {
+	if u.s != nil && u.s != s {
+		u.autosave.Release(u.s) // its writer ends once it is on disk
+	}
 	u.s = s
 	u.pane = nil
 	u.table = nil
@@ -30,6 +33,9 @@ func (u *ui) setGame(s *hotseat.Session) {
 
 // leaveGame forgets the game in play (the home screen has none).
 func (u *ui) leaveGame() {
+	if u.s != nil {
+		u.autosave.Release(u.s) // its writer ends once it is on disk
+	}
 	u.s = nil
 	u.pane = nil
 	u.table = nil

@@ -64,6 +64,11 @@ type writer struct {
 	// another window saved the game. Both mean the game is not on disk.
 	failed, changed bool
 	stopped         bool
+	// released: the game was closed (Release); the writer ends once
+	// nothing of it is left to write.
+	released bool
+	name     string        // the save file it writes
+	done     chan struct{} // closed when its goroutine has ended
 	// expected is the digest of the file as this writer last read or
 	// wrote it ("" before either): a file with another digest was saved
 	// by another window and is never replaced.
@@ -104,11 +109,13 @@ func (a *Autosave) newWriter(name string, s *hotseat.Session) *writer {
 		a.writers = map[string]*writer{}
 	}
 	w := &writer{a: a, game: s, cond: sync.NewCond(&a.mu), expected: s.OnDisk,
-		settled: make(chan struct{})}
+		settled: make(chan struct{}), name: name, done: make(chan struct{})}
 	close(w.settled)
 	w.isSet = true
 	a.writers[name] = w
-	if !a.Inline {
+	if a.Inline {
+		close(w.done)
+	} else {
 		go w.run()
 	}
 	return w
@@ -132,10 +139,15 @@ func (w *writer) settle() {
 
 // run is the writer's goroutine.
 func (w *writer) run() {
+	defer close(w.done)
 	w.a.mu.Lock()
 	defer w.a.mu.Unlock()
 	for {
 		for !w.stopped && !w.due() {
+			if w.finished() {
+				w.end()
+				return
+			}
 			w.cond.Wait()
 		}
 		if w.stopped {
@@ -145,10 +157,30 @@ func (w *writer) run() {
 	}
 }
 
-// drain writes until nothing is due (Inline). Called with mu held.
+// drain writes until nothing is due (Inline), then ends the writer if
+// its game was released. Called with mu held.
 func (w *writer) drain() {
 	for w.due() {
 		w.step()
+	}
+	if w.finished() {
+		w.end()
+	}
+}
+
+// finished reports whether the writer's game was released and all of it
+// is on disk: nothing due or under way, and the last write neither
+// failed (it is retried until it succeeds) nor refused (the table
+// chooses).
+func (w *writer) finished() bool {
+	return w.released && !w.stopped && !w.busy && !w.due() && !w.failed && !w.changed
+}
+
+// end stops a finished writer and forgets it. Called with mu held.
+func (w *writer) end() {
+	w.stop()
+	if w.a.writers[w.name] == w {
+		delete(w.a.writers, w.name)
 	}
 }
 
@@ -240,6 +272,35 @@ func (w *writer) stop() {
 	}
 	w.settle()
 	w.cond.Signal()
+}
+
+// Release says that game s was closed: its writer writes what it still
+// holds, and ends. A write that failed keeps its writer, retrying, until
+// it succeeds; one refused because another window saved the game keeps
+// it until Drop. Without this each game opened left a writer goroutine
+// parked for the window's lifetime.
+func (a *Autosave) Release(s *hotseat.Session) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for _, w := range a.writers {
+		if w.game != s {
+			continue
+		}
+		w.released = true
+		if a.Inline {
+			w.drain()
+		} else {
+			w.cond.Signal()
+		}
+	}
+}
+
+// Games is how many games have a writer: those open, and those closed
+// with a write not yet on disk.
+func (a *Autosave) Games() int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return len(a.writers)
 }
 
 // Retry tries every failed write again now, without waiting for it.

@@ -321,3 +321,62 @@ func BenchmarkEncode(b *testing.B) {
 		}
 	}
 }
+
+// TestReleasedGameEndsItsWriterAfterItsLastWrite: a game closed while its
+// write is under way keeps its writer until that write is on disk, then
+// the writer's goroutine ends (each game opened left one parked for the
+// window's lifetime); a failed write keeps its writer, retrying, until
+// the disk takes it.
+func TestReleasedGameEndsItsWriterAfterItsLastWrite(t *testing.T) {
+	st := Store{Dir: t.TempDir()}
+	held := holdWrites(&st)
+	a, _ := newAutosave(t, st)
+	s := hotseattest.Classic(t)
+	hotseattest.Enter(t, s, "england", "F lon - nth")
+	a.Save(s)
+	held.waitEntered(t)
+	a.mu.Lock()
+	w := a.writers[fileName(s)]
+	a.mu.Unlock()
+	a.Release(s)
+	if a.Games() != 1 {
+		t.Fatal("the writer ended before its write was done")
+	}
+	close(held.release)
+	select {
+	case <-w.done:
+	case <-time.After(time.Minute):
+		t.Fatal("the released game's writer goroutine is still running")
+	}
+	if n := a.Games(); n != 0 {
+		t.Errorf("%d writers left after the game was released", n)
+	}
+	england, _ := s.Variant().LookupPower("england")
+	if got, err := st.Load(fileName(s)); err != nil || len(got.Orders[england]) != 1 {
+		t.Fatalf("the pending write was lost: %v", err)
+	}
+
+	// A failed write: the writer stays, and ends once the retry succeeds.
+	bad, heal := failingDisk(t)
+	b, _ := newAutosave(t, bad)
+	s2 := hotseattest.Classic(t)
+	b.Save(s2)
+	flush(t, b)
+	b.Release(s2)
+	if b.Games() != 1 || !b.Unsaved() {
+		t.Fatal("a released game whose write failed lost its writer")
+	}
+	b.mu.Lock()
+	w2 := b.writers[fileName(s2)]
+	b.mu.Unlock()
+	heal()
+	b.Retry()
+	select {
+	case <-w2.done:
+	case <-time.After(time.Minute):
+		t.Fatal("the released game's writer goroutine is still running after its retry succeeded")
+	}
+	if _, err := bad.Load(fileName(s2)); err != nil {
+		t.Fatalf("the retried write is not on disk: %v", err)
+	}
+}
