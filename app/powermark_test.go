@@ -54,7 +54,7 @@ func TestPowerMarksReadOnBothThemes(t *testing.T) {
 			for pw := range counts[1] {
 				counts[0][pw], counts[1][pw] = pw, v.NumPowers()-pw
 			}
-			chart := newSCChart(v, counts)
+			chart := newSCChart(v, counts, nil)
 			chart.Resize(fyne.NewSize(400, 240))
 			checkLines(t, where("centres chart"), chart, cols, v.NumPowers(), field)
 

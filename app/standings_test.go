@@ -169,3 +169,43 @@ func TestStandingsClearOfTheScrollBar(t *testing.T) {
 	u.showTable()
 	check("table")
 }
+
+// The end screen's centres chart names its years along the bottom, each
+// under its point and below every line.
+func TestEndChartNamesItsYears(t *testing.T) {
+	s := playTo(t, 4) // Spring 1902
+	for _, pw := range s.DrawVoters() {
+		s.VoteDraw(pw, true)
+	}
+	u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true})
+	t.Cleanup(u.w.Close)
+	u.w.Resize(fyne.NewSize(1280, 800))
+	u.resume(s)
+	var chart *scChart
+	walk(u.w.Content(), func(o fyne.CanvasObject) {
+		if c, ok := o.(*fyne.Container); ok {
+			if sc, ok := c.Layout.(*scChart); ok {
+				chart = sc
+			}
+		}
+	})
+	if chart == nil {
+		t.Fatalf("no centres chart on the end screen:\n%s", texts(u.w))
+	}
+	var years []string
+	var xs []float32
+	for _, y := range chart.years {
+		if y.Visible() {
+			years = append(years, y.Text)
+			xs = append(xs, y.Position().X)
+		}
+	}
+	if strings.Join(years, " ") != "1901 1902" || xs[0] >= xs[1] {
+		t.Fatalf("the chart's years read %q at %v, want 1901 then 1902, left to right", years, xs)
+	}
+	for _, l := range append(chart.lines, chart.casings...) {
+		if bottom := max(l.Position1.Y, l.Position2.Y); bottom > chart.years[0].Position().Y {
+			t.Errorf("a line reaches %v, below the years at %v", bottom, chart.years[0].Position().Y)
+		}
+	}
+}

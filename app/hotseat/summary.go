@@ -136,6 +136,19 @@ func (s *Session) SCHistory() [][]int {
 	return append(out, scRow(s.Variant(), s.Current()))
 }
 
+// SCYears is the year of each point of SCHistory: the chart's axis.
+func (s *Session) SCYears() []int {
+	g := s.Game
+	var out []int
+	for i := range g.Turns {
+		ph := g.Turns[i].Position.Phase
+		if i == 0 || ph.Kind == engine.Movement && ph.Season == 0 {
+			out = append(out, ph.Year)
+		}
+	}
+	return append(out, s.Current().Phase.Year)
+}
+
 func scRow(v *engine.Variant, p *engine.Position) []int {
 	r := make([]int, v.NumPowers())
 	for pw := range r {
