@@ -58,3 +58,46 @@ func TestCartogramGrowsDenseAreaWithoutFolding(t *testing.T) {
 		}
 	}
 }
+
+// An inset's crowded province grows inside the box at the expense of the
+// open sea round it, and the box's area keeps its corners and edges, so
+// nothing crosses the frame.
+func TestInsetRoomGrowsCrowdedProvinceInsideItsBox(t *testing.T) {
+	const W, H = 800, 600
+	s := &Spec{Provinces: []ProvSpec{
+		{ID: "lon", Name: "London"},
+		{ID: "atl", Name: "Atlantic", Sea: true},
+	}}
+	in := &insetFit{box: [4]float64{400, 100, 300, 240}}
+	label := make([]int32, W*H)
+	ax, ay, aw, ah := in.area()
+	for y := int(ay); y < int(ay+ah); y++ {
+		for x := int(ax); x < int(ax+aw); x++ {
+			label[y*W+x] = 2
+			if x >= 480 && x < 492 && y >= 200 && y < 212 {
+				label[y*W+x] = 1
+			}
+		}
+	}
+	wp := insetRoom(s, in, label, W, H, 384, 4)
+	if wp == nil {
+		t.Fatal("no bend for the inset")
+	}
+	at := func(x, y float64) (float64, float64) {
+		bx, by := wp.apply(x-ax, y-ay)
+		return bx + ax, by + ay
+	}
+	x0, y0 := at(480, 200)
+	x1, y1 := at(492, 212)
+	if grown := (x1 - x0) * (y1 - y0); grown < 2*12*12 {
+		t.Errorf("London's square grew from %d to %.0f px², expected at least twice", 12*12, grown)
+	}
+	for _, c := range [][2]float64{{ax, ay}, {ax + aw, ay}, {ax, ay + ah}, {ax + aw, ay + ah}} {
+		if x, y := at(c[0], c[1]); math.Hypot(x-c[0], y-c[1]) > 1e-6 {
+			t.Errorf("the box corner (%.0f, %.0f) moved to (%.2f, %.2f)", c[0], c[1], x, y)
+		}
+	}
+	if _, y := at(550, ay+ah); math.Abs(y-(ay+ah)) > 1e-6 {
+		t.Errorf("the box's bottom edge moved off itself to y=%.3f", y)
+	}
+}

@@ -54,6 +54,9 @@ func Generate(s *Spec, geo *Geo) (*board.Board, Stats, error) {
 			return nil, Stats{}, err
 		}
 		pr.warp = rm.warp
+		for k, wp := range rm.insets {
+			pr.insets[k].warp = wp
+		}
 	}
 	gn := newGeneration(s, geo, pr)
 	gn.room = rm

@@ -76,6 +76,19 @@ type insetFit struct {
 	// fitted above it.
 	caps []board.Caption
 	band float64
+	// warp is the inset's own bend for room (room.go), in pixels of its
+	// area measured from the box's top-left corner; nil: none.
+	warp *warp
+}
+
+// area is the part of the box the inset's geography is drawn in: the box
+// above its caption band, as x, y, width and height in board pixels.
+func (in *insetFit) area() (x, y, w, h float64) {
+	x, y, w, h = in.box[0], in.box[1], in.box[2], in.box[3]
+	if in.band > 0 {
+		h = in.band - y
+	}
+	return x, y, w, h
 }
 
 // mag is a magnifier on the board: centre, radius, strength, and for a
@@ -210,7 +223,13 @@ func (p *Projector) insetOf(lon, lat float64) int {
 func (p *Projector) ProjectInset(k int, lon, lat float64) board.Point {
 	in := &p.insets[k]
 	x, y := in.raw(lon, lat)
-	return board.Point{X: in.dx + (x-in.ox)*in.sx, Y: in.dy + (in.oy-y)*in.sx}
+	px, py := in.dx+(x-in.ox)*in.sx, in.dy+(in.oy-y)*in.sx
+	if in.warp != nil {
+		ax, ay, _, _ := in.area()
+		px, py = in.warp.apply(px-ax, py-ay)
+		px, py = px+ax, py+ay
+	}
+	return board.Point{X: px, Y: py}
 }
 
 // ProjectMain maps lon/lat onto the main map, ignoring insets.

@@ -47,9 +47,10 @@ func roomNeed(ps ProvSpec, W, H float64) float64 {
 // room is what the first growth leaves for the board's: the bend, and
 // where each region lay on the plain projection.
 type room struct {
-	warp  *warp
-	label []int32 // the first growth's labels, W × h0
-	h0    int
+	warp   *warp
+	insets []*warp // each inset's own bend, in its area's pixels (insetFit.warp)
+	label  []int32 // the first growth's labels, W × h0
+	h0     int
 }
 
 // planRoom grows the provinces on the plain projection (the spec's, with
@@ -58,6 +59,10 @@ type room struct {
 func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 	plain := *pr
 	plain.stretch, plain.warp = nil, nil
+	plain.insets = append([]insetFit(nil), pr.insets...)
+	for k := range plain.insets {
+		plain.insets[k].warp = nil
+	}
 	if pr.stretch != nil {
 		plain.H = len(pr.stretch.to) - 1
 	}
@@ -148,7 +153,82 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 			return nil, s.errAt("cartogram", "%v", err)
 		}
 	}
-	return &room{warp: wp, label: gn.f.Label, h0: h0}, nil
+	rm := &room{warp: wp, label: gn.f.Label, h0: h0}
+	for k := range pr.insets {
+		rm.insets = append(rm.insets, insetRoom(s, &pr.insets[k], gn.f.Label, W, h0, grid, capd))
+	}
+	return rm, nil
+}
+
+// insetRoom is an inset's own cartogram: the box stays where the spec
+// puts it, but inside it the far-away theatre bends as the main map does,
+// so its crowded provinces take room from the open sea, the tundra and
+// the desert round them. Its density is the main map's, counted over the
+// box alone: each province's need at fit zoom over the room it got in the
+// box, plus the box's room to spare, capped at capd times that. The flow
+// keeps the area's edges its edges, so nothing crosses the frame.
+func insetRoom(s *Spec, in *insetFit, label []int32, W, h0, grid int, capd float64) *warp {
+	ax, ay, aw, ah := in.area()
+	x0, y0 := max(0, int(ax)), max(0, int(ay))
+	x1, y1 := min(W, int(ax+aw)), min(h0, int(ay+ah))
+	if x1-x0 < 8 || y1-y0 < 8 {
+		return nil
+	}
+	area := make([]float64, len(s.Provinces)+1)
+	for y := y0; y < y1; y++ {
+		for x := x0; x < x1; x++ {
+			if l := label[y*W+x]; int(l) < len(area) {
+				area[l]++
+			}
+		}
+	}
+	bw, bh := float64(W), float64(h0)
+	need := 0.0
+	for ri, ps := range s.Provinces {
+		if area[ri+1] > 0 {
+			need += roomNeed(ps, bw, bh)
+		}
+	}
+	c := math.Max(1-need/(aw*ah), 0.2)
+	dens := make([]float64, len(area))
+	for i := range dens {
+		dens[i] = c
+	}
+	for ri, ps := range s.Provinces {
+		if a := area[ri+1]; a > 0 {
+			dens[ri+1] = math.Min(roomNeed(ps, bw, bh)/a+c, capd*c)
+		}
+	}
+	// As many nodes per pixel as the main map's grid has.
+	n := max(16, int(math.Round(float64(grid)*math.Max(aw, ah)/math.Max(bw, bh))))
+	nx, ny := n, n
+	if aw >= ah {
+		ny = max(3, int(math.Round(float64(n)*ah/aw)))
+	} else {
+		nx = max(3, int(math.Round(float64(n)*aw/ah)))
+	}
+	cw, ch := aw/float64(nx-1), ah/float64(ny-1)
+	rho, cnt := make([]float64, nx*ny), make([]float64, nx*ny)
+	for y := y0; y < y1; y++ {
+		j := min(ny-1, int(math.Round((float64(y)+0.5-ay)/ch)))
+		for x := x0; x < x1; x++ {
+			i := min(nx-1, int(math.Round((float64(x)+0.5-ax)/cw)))
+			d := c
+			if l := label[y*W+x]; int(l) < len(dens) {
+				d = dens[l]
+			}
+			rho[j*nx+i] += d
+			cnt[j*nx+i]++
+		}
+	}
+	for k := range rho {
+		if cnt[k] > 0 {
+			rho[k] /= cnt[k]
+		} else {
+			rho[k] = c
+		}
+	}
+	return flow(rho, nx, ny, aw, ah, false)
 }
 
 // seedFromPlain adds to every region, after its anchors, the board pixels
@@ -167,7 +247,7 @@ func (gn *generation) seedFromPlain(rm *room) {
 			if l <= 0 {
 				continue
 			}
-			px, py := pr.warp.apply(float64(x)+0.5, yy)
+			px, py := pr.bend(float64(x)+0.5, float64(y)+0.5, yy)
 			bx, by := int(px), int(py)
 			if bx < 0 || by < 0 || bx >= W || by >= f.H {
 				continue
@@ -181,6 +261,21 @@ func (gn *generation) seedFromPlain(rm *room) {
 			r.Seeds = append(r.Seeds, i)
 		}
 	}
+}
+
+// bend is where the point (x, y) of the plain projection lies on the
+// board: through an inset's own bend inside its box (boxes sit at the same
+// place on both), else through the main map's stretch (which takes y to
+// yy) and bend.
+func (pr *Projector) bend(x, y, yy float64) (float64, float64) {
+	for _, in := range pr.insets {
+		ax, ay, aw, ah := in.area()
+		if in.warp != nil && x >= ax && x < ax+aw && y >= ay && y < ay+ah {
+			bx, by := in.warp.apply(x-ax, y-ay)
+			return bx + ax, by + ay
+		}
+	}
+	return pr.warp.apply(x, yy)
 }
 
 // stretch maps the plain projection's rows to a board of another height
