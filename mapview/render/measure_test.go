@@ -19,7 +19,7 @@ var notYet = map[string][]string{
 	"americanconflict@900x640":   {render.BarFull},
 	"imperial@900x640":           {render.BarFull, render.BarOverlaps, render.BarCentreOverName, render.BarUnitOutside, render.BarUnitOverName},
 	"overture1812@1300x1000":     {render.BarFull},
-	"overture1812@900x640":       {render.BarFull, render.BarCentreOverName, render.BarUnitOverName},
+	"overture1812@900x640":       {render.BarFull},
 	"warinnorthamerica@900x640":  {render.BarFull},
 }
 
