@@ -24,6 +24,11 @@ type Cartogram struct {
 	// Grid is the number of nodes along the board's longer side the flow
 	// is solved on. Default 384.
 	Grid int `toml:"grid"`
+	// InsetCap is Cap inside the inset boxes (insetRoom). A theatre
+	// drawn in a box has no room outside it to take, so it may need a
+	// stronger bend than the main map (1812 Overture's Europe). Default
+	// Cap.
+	InsetCap float64 `toml:"inset_cap"`
 }
 
 // roomNeed is the area, in board pixels, a province needs at fit zoom: its
@@ -154,8 +159,12 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 		}
 	}
 	rm := &room{warp: wp, label: gn.f.Label, h0: h0}
+	insetCap := s.Cartogram.InsetCap
+	if insetCap <= 0 {
+		insetCap = capd
+	}
 	for k := range pr.insets {
-		rm.insets = append(rm.insets, insetRoom(s, &pr.insets[k], gn.f.Label, W, h0, grid, capd))
+		rm.insets = append(rm.insets, insetRoom(s, &pr.insets[k], gn.f.Label, W, h0, grid, insetCap))
 	}
 	return rm, nil
 }
