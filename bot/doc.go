@@ -52,7 +52,7 @@
 // bars (--budget lowers the hard level's effort for quicker runs):
 //
 //	dipdesk selfplay --variant classic --games 70 --years 20 --rotate --seats 'bot:hard=austria,bot:medium'
-//	dipdesk selfplay --variant classic --games 14 --years 20 --rotate --seats 'bot:medium=austria,bot:hard'
+//	dipdesk selfplay --variant classic --games 70 --years 20 --rotate --seed 3 --seats 'bot:medium=austria,bot:hard'
 //	dipdesk selfplay --variant classic --games 20 --years 20 --seats bot:hard
 //	dipdesk selfplay --variant classic --games 70 --years 1 --rotate --seats 'bot:hard=austria,bot:medium'
 //	dipdesk selfplay --variant imperial --games 26 --years 20 --rotate --seats 'bot:hard=britain,bot:medium'
