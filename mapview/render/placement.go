@@ -59,9 +59,12 @@ type placer struct {
 	// mode is how far from its province, and over what, beside may
 	// put a name.
 	mode besideMode
-	// reach is how far, in name heights, a callout stands from its
-	// province's box.
-	reach float64
+	// near and reach are how far, in name heights, a name beside its
+	// province (nearSea) and a callout stand from the province's box.
+	near, reach float64
+	// cross is how far, in name heights, a callout's leader may run over
+	// other provinces; crossPx the same in pixels for the name at hand.
+	cross, crossPx float64
 	// cur is the label being placed; owned, per label, what it placed in
 	// the grid (its name's box first, then its leader's) and whether
 	// that still counts.
@@ -164,7 +167,31 @@ func (pl *placer) markers(k float64) {
 }
 
 // placeNames gives each label of b its text, place and leader at a scale.
+//
+// Where some codes found no free place at all (they are put where the
+// board puts them, over what stands there), it places again once with
+// those codes first, before the full names placed outside take the room
+// round them, and keeps whichever leaves fewer without a place.
 func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) placement {
+	out, stuck := c.placeOnce(b, scale, logical, density, nil)
+	if len(stuck) == 0 {
+		return out
+	}
+	first := map[int]bool{}
+	for _, i := range stuck {
+		first[i] = true
+	}
+	again, still := c.placeOnce(b, scale, logical, density, first)
+	if len(still) < len(stuck) {
+		return again
+	}
+	return out
+}
+
+// placeOnce is one placement (see placeNames), the labels in first
+// placed (in full or as codes) before any other full name outside its
+// province; it returns the labels that found no free place.
+func (c *Cache) placeOnce(b *board.Board, scale, logical, density float64, first map[int]bool) (placement, []int) {
 	labels := append([]board.Label(nil), b.Labels...)
 	out := placement{labels: labels, leaders: make([][]board.Point, len(labels)), px: make([]float64, len(labels))}
 	bl := c.borders(b)
@@ -172,7 +199,7 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 	k := float64(LineScale(b, logical) * density)
 	pl := &placer{c: c, b: b, scale: scale, density: density, logical: logical,
 		grid: newBoxGrid(3*unitR, b.Width*scale, b.Height*scale), rows: map[string]*provinceRows{}, owned: map[int]*ownedBoxes{},
-		w: b.Width * scale, h: b.Height * scale, reach: calloutReach}
+		w: b.Width * scale, h: b.Height * scale, near: leaderReach, reach: calloutReach, cross: math.Inf(1)}
 	pl.land = newProvinceIndex(b, scale, pl.rowsOf)
 	for loc, u := range c.unitRadii(b, scale, float32(unitR), float32(MinUnitPx*density)) {
 		pr, _, _ := strings.Cut(loc, "/")
@@ -207,17 +234,28 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 		}
 	}
 	// 2. Full names outside with a leader, then codes; the names with
-	// least room go first.
+	// least room go first, those in first before all (they place their
+	// code at once where their full name finds no room).
+	slices.SortStableFunc(outside, func(x, y int) int {
+		switch {
+		case first[x] == first[y]:
+			return 0
+		case first[x]:
+			return -1
+		}
+		return 1
+	})
 	var left []int
 	for _, i := range outside {
 		pl.cur = i
-		if pl.full(i, &out, false) {
+		if pl.full(i, &out, false) || first[i] && pl.code(i, &out) {
 			continue
 		}
 		left = append(left, i)
 	}
 	// 3. Where a name found no place, a name placed near it moves if
 	// that makes room for both.
+	var stuck []int
 	for _, i := range left {
 		if pl.repair(i, &out, pl.fullOutside, pl.fullAnywhere) {
 			continue
@@ -243,6 +281,8 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 		if q, ok := c.spot(pr, pl.rowsOf(pr), code[0], px, halo, at, pl.grid, false, fine); ok {
 			at = q
 			l.At = board.Point{X: float64(at.X) / scale, Y: float64(at.Y) / scale}
+		} else {
+			stuck = append(stuck, i)
 		}
 		pl.add(c.labelBox(at, l.Text, px, halo))
 	}
@@ -253,7 +293,7 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 			pl.upgrade(i, &out)
 		}
 	}
-	return out
+	return out, stuck
 }
 
 // upgrade takes label i's code back and places its full name instead,
@@ -275,9 +315,16 @@ func (pl *placer) upgrade(i int, out *placement) {
 		out.leaders[i] = nil
 		return
 	}
-	pl.reach = upgradeReach
+	// A code inside its province reads better than its full name led to
+	// it across other provinces: its full name goes only where its
+	// leader crosses little of them (upgradeCross); a code already led
+	// to its province from outside may become any callout.
+	pl.near, pl.reach = upgradeReach, upgradeReach
+	if lead == nil {
+		pl.cross = upgradeCross
+	}
 	nl, ok := pl.besideIn(l, pr, forms, &out.px[i], nearSea, farSea)
-	pl.reach = calloutReach
+	pl.near, pl.reach, pl.cross = leaderReach, calloutReach, math.Inf(1)
 	if ok {
 		out.leaders[i] = nl
 		return
@@ -540,6 +587,9 @@ const (
 	// upgradeReach is a full name's callout's: a full name led from far
 	// off reads worse than a code beside its province.
 	upgradeReach = 8
+	// upgradeCross is how far a code inside its province may be led from
+	// outside, over other provinces, to become its full name.
+	upgradeCross = 3
 )
 
 // besideMode is where beside looks for room for a name outside its
@@ -599,7 +649,7 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 		}
 		g := m.glyphs.Rect.Sub(m.dot).Inset(halo + 1)
 		gw, gh := float64(g.Dx()), float64(g.Dy())
-		reach, step := leaderReach*px, 1.0
+		reach, step := pl.near*px, 1.0
 		switch pl.mode {
 		case nearLand:
 			reach = 2 * px // just by the province: a long leader over land misleads
@@ -644,6 +694,7 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || (pl.mode <= farSea && pl.land.meets(cd.box, pr.ID)) {
 				continue
 			}
+			pl.crossPx = pl.cross * px
 			lead, ok := pl.leader(cd.box, target, pr, rows)
 			if !ok {
 				continue
@@ -706,7 +757,7 @@ func (pl *placer) leader(box image.Rectangle, target Pt, pr *board.Province, row
 		t0++
 	}
 	var pts []Pt
-	in := 0
+	in, crossed := 0, 0.0
 	for t := t0; t < n; t++ {
 		x, y := cx+dx*t, cy+dy*t
 		if _, _, ok := rows.span(int(math.Floor(y)), x); ok {
@@ -717,8 +768,10 @@ func (pl *placer) leader(box image.Rectangle, target Pt, pr *board.Province, row
 			}
 		} else if in > 0 {
 			return nil, false // out of the province again
-		} else if pl.mode == nearSea && int(t)%2 == 0 && pl.land.contains(x, y, pr.ID) { // every other pixel: a province is wider than one
-			return nil, false
+		} else if int(t)%2 == 0 && pl.land.contains(x, y, pr.ID) { // every other pixel: a province is wider than one
+			if crossed += 2; pl.mode == nearSea || crossed > pl.crossPx {
+				return nil, false
+			}
 		}
 		q := image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Floor(x))+1, int(math.Floor(y))+1)
 		if in == 0 && !pl.grid.clear(q, 0, pl.mode == nearSea || pl.mode == nearLand) {
