@@ -81,7 +81,7 @@ func fitUnits(b *board.Board, scale float64, r, lo float32) map[string]unitPlace
 			if rows != nil {
 				c := holdingPlace(rows, a, as, float64(lo))
 				u.at = board.Point{X: c[0] / scale, Y: c[1] / scale}
-				u.r = largestInside(rows, c, float64(r), float64(lo))
+				u.r = largestInside(rows, c, crowdRadius(pr, scale, float64(r), float64(lo)), float64(lo))
 			}
 			out[a.Loc()] = u
 		}
@@ -101,6 +101,29 @@ func fitUnits(b *board.Board, scale float64, r, lo float32) map[string]unitPlace
 		}
 	}
 	return out
+}
+
+// crowdNames is the room, in square name heights (MinNamePx), a
+// province keeps for a name beside its unit disc: a code's box is about
+// two and a half, and a name needs some slack round it to find a place.
+const crowdNames = 6
+
+// crowdRadius is the radius in pixels of a unit disc in pr at scale:
+// the standard r where the province holds the disc and crowdNames of
+// room besides; else, in a crowded region (Europe on a world map at fit
+// zoom in a small pane), the larger of two smaller sizes (halfway to
+// lo, and lo, MinUnitPx in device pixels) that leaves that room, or lo.
+// Two sizes rather than any, so that a crowded region's units look
+// alike. Zoomed in, provinces grow faster than names and keep r.
+func crowdRadius(pr *board.Province, scale, r, lo float64) float64 {
+	px := MinNamePx * lo / MinUnitPx // a name's height at this density
+	room := pr.Area()*scale*scale - crowdNames*px*px
+	for _, s := range []float64{r, (r + lo) / 2} {
+		if room >= math.Pi*s*s {
+			return s
+		}
+	}
+	return min(r, lo)
 }
 
 // holdingPlace is where, in pixels, a disc of radius lo pixels for anchor
