@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/internal/lowprio"
 	"dipdesk/mapview/render"
 )
 
@@ -38,7 +39,8 @@ import (
 func (m *Board) DrawInBackground(post func(func())) {
 	m.post = post
 	if post != nil && m.b != nil {
-		go m.text.Prepare(m.b)
+		b := m.b
+		lowprio.Go(func() { m.text.Prepare(b) })
 	}
 }
 
@@ -89,8 +91,10 @@ func (bl *backLayer) image(m *Board, k layerKey, content [2]int, hold bool, take
 		take()
 		bl.busy = true
 		post, l := m.post, bl.l
-		go func() {
+		lowprio.Go(func() { // below the window's frames: lowprio's doc
+			l.low = true
 			img := l.get(k, draw)
+			l.low = false
 			post(func() {
 				bl.busy = false
 				bl.drawn++
@@ -102,7 +106,7 @@ func (bl *backLayer) image(m *Board, k layerKey, content [2]int, hold bool, take
 					bl.then()
 				}
 			})
-		}()
+		})
 	}
 	if !hold && bl.shown != nil && bl.shownContent == content {
 		bl.stands(m, false)

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"dipdesk/internal/lowprio"
 	"dipdesk/mapview/render"
 	"dipdesk/variants/board"
 )
@@ -340,7 +341,7 @@ func (m *Board) warmNextZooms() {
 	b, cache, z0 := m.b, m.text, m.v.zoom
 	wrap, bw, fit := m.v.wrap, m.v.bw, m.v.fitScale()
 	stale := func() bool { return m.warmGen.Load() != gen }
-	go func() {
+	lowprio.Go(func() {
 		for _, f := range []float64{zoomStep, 1 / zoomStep} {
 			if z := z0 * f; z >= MinZoom && z <= MaxZoom {
 				// The scale the view will have there (nudged on a board
@@ -348,7 +349,7 @@ func (m *Board) warmNextZooms() {
 				cache.WarmLabels(b, render.WholePeriod(wrap, bw, fit*z), dens, stale)
 			}
 		}
-	}()
+	})
 }
 
 // ProvinceAt returns the province (and coast, for split-coast provinces)

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"dipdesk/internal/lowprio"
 	"dipdesk/mapview/render"
 	"dipdesk/variants/board"
 )
@@ -41,6 +42,9 @@ type layer struct {
 	// dirty lists boxes whose content changed without a new generation:
 	// they are redrawn over the kept pixels.
 	dirty []dirtyBox
+	// low: the layer is being drawn in the background, so its bands are
+	// too, below the window's frames (lowprio).
+	low bool
 }
 
 // dirtyBox is a board box to redraw, grown by pad logical pixels.
@@ -128,16 +132,20 @@ func (l *layer) drawArea(dst *image.RGBA, k layerKey, r image.Rectangle, draw fu
 	bands := min(bandsPerPen*n, max(n, r.Dy()/minBandRows))
 	var next atomic.Int32
 	var wg sync.WaitGroup
+	spawn := func(f func()) { go f() }
+	if l.low {
+		spawn = lowprio.Go
+	}
 	for _, p := range l.bands {
 		wg.Add(1)
-		go func() {
+		spawn(func() {
 			defer wg.Done()
 			for i := int(next.Add(1)) - 1; i < bands; i = int(next.Add(1)) - 1 {
 				band := image.Rect(r.Min.X, r.Min.Y+r.Dy()*i/bands, r.Max.X, r.Min.Y+r.Dy()*(i+1)/bands)
 				p.Img, p.Scale, p.Clip, p.Density = dst, k.scale, band, k.dens
 				draw(p)
 			}
-		}()
+		})
 	}
 	wg.Wait()
 }

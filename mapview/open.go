@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"dipdesk/internal/lowprio"
 	"dipdesk/mapview/render"
 	"dipdesk/variants/board"
 )
@@ -97,7 +98,7 @@ func (m *Board) OpenOn(locs ...string) {
 	}
 	gen, post := m.openGen, m.post
 	m.opening = true
-	go func() {
+	lowprio.Go(func() {
 		o := m.openingView(in, pts, ids)
 		post(func() {
 			m.openings++
@@ -107,7 +108,7 @@ func (m *Board) OpenOn(locs ...string) {
 			m.openAt(o)
 			m.endOpening()
 		})
-	}()
+	})
 }
 
 // openFrom is what choosing an opening view reads of the widget, taken
