@@ -130,16 +130,21 @@ func (bl *backLayer) showsOtherView(k layerKey) bool {
 		s.ox != k.ox || s.oy != k.oy || s.period != k.period
 }
 
-// stands records whether the raster shows a stand-in; when that changes,
-// the note saying the board is being drawn is shown or hidden — after
-// the frame being painted, not during it.
+// stands records whether the raster shows a stand-in, and shows or
+// hides the note saying the board is being drawn in the very frame being
+// painted: the note comes after the layers in the renderer's objects, so
+// Fyne, asking for the layers first, draws or skips the note as they
+// now are. Hidden only after that frame, the note stood over the drawn
+// board for one frame more, 1–2 s on busy cores.
 func (bl *backLayer) stands(m *Board, in bool) {
 	if bl.placeholder == in {
 		return
 	}
 	bl.placeholder = in
-	if post, r := m.post, m.r; post != nil && r != nil {
-		go post(r.showWait) // never blocks the UI goroutine on its own queue
+	if r := m.r; r != nil && r.wait != nil {
+		// The field, not Hide or Show: the frame under way reads it, and
+		// asking for another would repaint the whole window for nothing.
+		r.wait.Hidden = !r.waiting()
 	}
 }
 
@@ -158,13 +163,18 @@ func (r *boardRenderer) showWait() {
 	if r.wait == nil {
 		return
 	}
-	if r.m.opening || r.staticB.placeholder || r.sceneB.placeholder {
+	if r.waiting() {
 		if !r.wait.Visible() {
 			r.wait.Show()
 		}
 	} else if r.wait.Visible() {
 		r.wait.Hide()
 	}
+}
+
+// waiting reports whether the board waits for a layer or its opening view.
+func (r *boardRenderer) waiting() bool {
+	return r.m.opening || r.staticB.placeholder || r.sceneB.placeholder
 }
 
 // cheap reports whether the layer for k is at hand or a scroll of it: no

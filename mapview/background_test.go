@@ -215,3 +215,31 @@ func TestSceneWaitsForItsViewsMapOffTheUIGoroutine(t *testing.T) {
 		t.Error("the scene is not shown once its map is drawn")
 	}
 }
+
+// The note saying the board is being drawn shows in the frame that shows
+// stand-ins and goes in the very frame that shows the board: hidden only
+// after that frame, it stood over the drawn board for a frame more, 1–2 s
+// on busy cores. A frame here is Fyne asking each layer for its image.
+func TestWaitNoteGoesWithTheFrameThatShowsTheBoard(t *testing.T) {
+	_, s := classicStart(t)
+	m, _ := classic(t, 800, 600)
+	q := make(loop, 8)
+	m.DrawInBackground(q.post)
+	m.SetScene(s)
+	frame := func() {
+		m.r.staticLayer(800, 600)
+		m.r.sceneLayer(800, 600)
+	}
+	frame()
+	if !m.r.wait.Visible() {
+		t.Error("the frame showing stand-ins shows no note")
+	}
+	q.until(t, "both layers drawn", func() bool { return m.r.staticB.drawn > 0 && m.r.sceneB.drawn > 0 })
+	frame()
+	if _, ok := m.r.staticLayer(800, 600).(*image.RGBA); !ok {
+		t.Fatal("the board is not shown once drawn")
+	}
+	if m.r.wait.Visible() {
+		t.Error("the frame that shows the board still shows the note")
+	}
+}
