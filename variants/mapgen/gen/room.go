@@ -54,8 +54,9 @@ func roomNeed(ps ProvSpec, W, H float64) float64 {
 type room struct {
 	warp   *warp
 	insets []*warp // each inset's own bend, in its area's pixels (insetFit.warp)
-	label  []int32 // the first growth's labels, W × h0
-	h0     int
+	label  []int32 // the first growth's labels, W × hf
+	h0     int     // the plain main map's rows
+	hf     int     // the first growth's rows: h0, or down to the lowest inset box
 }
 
 // planRoom grows the provinces on the plain projection (the spec's, with
@@ -71,14 +72,27 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 	if pr.stretch != nil {
 		plain.H = len(pr.stretch.to) - 1
 	}
+	h0 := plain.H
+	// Inset boxes are placed in board pixels: on a board stretched to
+	// its aspect, a box may lie below the plain main map's last row.
+	// The first growth then runs that far down, so the box is grown
+	// too; rows past h0 count for nothing but the boxes.
+	for _, in := range plain.insets {
+		plain.H = max(plain.H, int(math.Ceil(in.box[1]+in.box[3])))
+	}
+	hf := plain.H
 	gn := newGeneration(s, geo, &plain)
 	if err := gn.grow(); err != nil {
 		return nil, err
 	}
-	W, H, h0 := pr.W, pr.H, plain.H
+	W, H := pr.W, pr.H
 	area := make([]float64, len(gn.all)+1)
 	for i, l := range gn.f.Label {
-		area[l] += pr.stretch.rowHeight(i / W)
+		if y := i / W; y < h0 {
+			area[l] += pr.stretch.rowHeight(y)
+		} else {
+			area[l]++
+		}
 	}
 	// ρ = need/area + c, where c is the board's room to spare per pixel
 	// once every need is met (at least a fifth): every province then gets
@@ -158,13 +172,13 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 			return nil, s.errAt("cartogram", "%v", err)
 		}
 	}
-	rm := &room{warp: wp, label: gn.f.Label, h0: h0}
+	rm := &room{warp: wp, label: gn.f.Label, h0: h0, hf: hf}
 	insetCap := s.Cartogram.InsetCap
 	if insetCap <= 0 {
 		insetCap = capd
 	}
 	for k := range pr.insets {
-		rm.insets = append(rm.insets, insetRoom(s, &pr.insets[k], gn.f.Label, W, h0, grid, insetCap))
+		rm.insets = append(rm.insets, insetRoom(s, &pr.insets[k], gn.f.Label, W, hf, H, grid, insetCap))
 	}
 	return rm, nil
 }
@@ -176,10 +190,10 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 // box alone: each province's need at fit zoom over the room it got in the
 // box, plus the box's room to spare, capped at capd times that. The flow
 // keeps the area's edges its edges, so nothing crosses the frame.
-func insetRoom(s *Spec, in *insetFit, label []int32, W, h0, grid int, capd float64) *warp {
+func insetRoom(s *Spec, in *insetFit, label []int32, W, hf, H, grid int, capd float64) *warp {
 	ax, ay, aw, ah := in.area()
 	x0, y0 := max(0, int(ax)), max(0, int(ay))
-	x1, y1 := min(W, int(ax+aw)), min(h0, int(ay+ah))
+	x1, y1 := min(W, int(ax+aw)), min(hf, int(ay+ah))
 	if x1-x0 < 8 || y1-y0 < 8 {
 		return nil
 	}
@@ -191,7 +205,7 @@ func insetRoom(s *Spec, in *insetFit, label []int32, W, h0, grid int, capd float
 			}
 		}
 	}
-	bw, bh := float64(W), float64(h0)
+	bw, bh := float64(W), float64(H)
 	need := 0.0
 	for ri, ps := range s.Provinces {
 		if area[ri+1] > 0 {
@@ -249,14 +263,17 @@ func (gn *generation) seedFromPlain(rm *room) {
 	f, pr := gn.f, gn.pr
 	W := f.W
 	taken := make([]bool, len(f.Label))
-	for y := range rm.h0 {
+	for y := range rm.hf {
 		yy := pr.stretch.apply(float64(y) + 0.5)
 		for x := range W {
 			l := rm.label[y*W+x]
 			if l <= 0 {
 				continue
 			}
-			px, py := pr.bend(float64(x)+0.5, float64(y)+0.5, yy)
+			px, py, ok := pr.bend(float64(x)+0.5, float64(y)+0.5, yy, y < rm.h0)
+			if !ok {
+				continue
+			}
 			bx, by := int(px), int(py)
 			if bx < 0 || by < 0 || bx >= W || by >= f.H {
 				continue
@@ -275,16 +292,21 @@ func (gn *generation) seedFromPlain(rm *room) {
 // bend is where the point (x, y) of the plain projection lies on the
 // board: through an inset's own bend inside its box (boxes sit at the same
 // place on both), else through the main map's stretch (which takes y to
-// yy) and bend.
-func (pr *Projector) bend(x, y, yy float64) (float64, float64) {
+// yy) and bend; not ok for a point of neither (main is false below the
+// plain main map's last row).
+func (pr *Projector) bend(x, y, yy float64, main bool) (bx, by float64, ok bool) {
 	for _, in := range pr.insets {
 		ax, ay, aw, ah := in.area()
 		if in.warp != nil && x >= ax && x < ax+aw && y >= ay && y < ay+ah {
 			bx, by := in.warp.apply(x-ax, y-ay)
-			return bx + ax, by + ay
+			return bx + ax, by + ay, true
 		}
 	}
-	return pr.warp.apply(x, yy)
+	if !main {
+		return 0, 0, false
+	}
+	bx, by = pr.warp.apply(x, yy)
+	return bx, by, true
 }
 
 // stretch maps the plain projection's rows to a board of another height
