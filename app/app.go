@@ -6,6 +6,7 @@ package app
 
 import (
 	"errors"
+	"image/color"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -109,6 +110,12 @@ type ui struct {
 	// unsavedBar stands above every screen while the game in play is not
 	// on disk (a failed write, or another window's save in the way).
 	unsavedBar *fyne.Container
+	// root is the window's content for its whole life and screen the
+	// screen shown in it (setScreen); repaint is an empty object in root
+	// whose refresh asks for a frame.
+	root    *fyne.Container
+	screen  fyne.CanvasObject
+	repaint *canvas.Rectangle
 }
 
 // NewMainWindow builds the application's one window, sized for a laptop
@@ -230,7 +237,32 @@ func (u *ui) show(content fyne.CanvasObject) {
 	u.homeVariants = nil // the home screen's list, filled in once read
 	u.redraw = nil       // set again by the game screens after show
 	u.showSaved()
-	u.w.SetContent(container.NewBorder(u.unsavedBar, nil, nil, nil, content))
+	u.setScreen(container.NewBorder(u.unsavedBar, nil, nil, nil, content))
+}
+
+// setScreen shows screen in the window. The window keeps one content for
+// its whole life and swaps screens inside it, because Fyne's SetContent
+// throws away every text the window has rasterised and refreshes the
+// whole new tree: each screen change rasterised all its text again on
+// the UI goroutine, even the names, buttons and standings the screen
+// before had shown, and uploaded the board's layers afresh.
+func (u *ui) setScreen(screen fyne.CanvasObject) {
+	u.screen = screen
+	if u.root == nil {
+		u.repaint = canvas.NewRectangle(color.Transparent)
+		u.root = container.NewStack(u.repaint, screen)
+		u.w.SetContent(u.root)
+		return
+	}
+	c := u.w.Canvas()
+	// The screen left may hold the focus: keys must not go there, and a
+	// field there would go on blinking its cursor, repainting the whole
+	// window twice a second. Each screen focuses what it wants.
+	c.Unfocus()
+	u.root.Objects = []fyne.CanvasObject{u.repaint, screen}
+	screen.Move(fyne.Position{})
+	screen.Resize(u.root.Size())
+	c.Refresh(u.repaint) // a frame, with no texture thrown away
 }
 
 // save hands the game in play to its writer and returns at once: the

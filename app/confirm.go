@@ -38,9 +38,9 @@ func (u *ui) showError(err error) {
 func (u *ui) withKeys(d dialog.Dialog, enter func()) (restore func()) {
 	c := u.w.Canvas()
 	focus, onKey, onRune := c.Focused(), c.OnTypedKey(), c.OnTypedRune()
-	content := u.w.Content()
+	content := u.screen
 	restore = func() {
-		if u.w.Content() != content {
+		if u.screen != content {
 			return
 		}
 		c.SetOnTypedKey(onKey)

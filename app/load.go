@@ -123,9 +123,9 @@ func (u *ui) opening(what string, read func() any, done func(any)) {
 	u.show(container.NewCenter(container.NewVBox(
 		widget.NewLabelWithStyle("Opening "+what+"…", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}),
 		widget.NewProgressBarInfinite())))
-	shown := u.w.Content()
+	shown := u.screen
 	u.background(read, func(r any) {
-		if u.w.Content() != shown { // the player went elsewhere meanwhile
+		if u.screen != shown { // the player went elsewhere meanwhile
 			return
 		}
 		done(r)
