@@ -243,12 +243,18 @@ func TestLearningScreensParseTheirBoardOffTheUIGoroutine(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fresh := *classic
-			pkgs := func() []*variants.Package { return []*variants.Package{&fresh} }
+			// Home's thumbnails parse the boards it lists in the
+			// background, so the screen is opened on a copy of the
+			// package Home never saw: its board is certainly unparsed.
+			seen, fresh := *classic, *classic
+			var cur atomic.Pointer[variants.Package]
+			cur.Store(&seen)
+			pkgs := func() []*variants.Package { return []*variants.Package{cur.Load()} }
 			u, q := newQueuedUI(t, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: pkgs,
 				PuzzleProgress: filepath.Join(t.TempDir(), "puzzles.json")})
 			started(u)
 			q.until(t, u.w, "the variants", u.variantsLoaded)
+			cur.Store(&fresh)
 			open(u, &fresh)
 			if got := texts(u.w); !strings.Contains(got, "Opening "+what+"…") || parsedBoards.parsed(&fresh) && boardShown(u) {
 				t.Fatalf("%s parsed its board on the UI goroutine; at once the screen shows:\n%s", what, got)
