@@ -36,19 +36,36 @@ func swell(f *Field, regions []Region, provinces int, units []board.Anchor) int 
 			continue
 		}
 		lab := int32(ri + 1)
-		dm := newDistMap(f.Label, f.W, f.H, lab, boxes[ri+1], rg.Seeds[0])
-		pole, ok := dm.best(func(_, _ int, d float64) float64 { return d })
-		depth := dm.at(int(pole.X), int(pole.Y))
-		if !ok || depth >= 0.8*r {
-			continue
+		b, seed, dx := boxes[ri+1], rg.Seeds[0], 0
+		if edge := int(2*r) + 4; f.Wrap && (b.x0 < edge || b.x1 > f.W-edge) {
+			// At the seam: swell it on the field turned half round
+			// (seamroll.go).
+			dx = f.W / 2
+			f.roll(dx)
+			b, seed = labelBox(f.Label, f.W, f.H, lab), rolledIndex(seed, f.W, dx)
 		}
-		// Fuller round its heart; failing that (a contact of two seas
-		// lies in the way), a disc a unit wide there.
-		if ct.grow(f, lab, regions, pole, 2*r, r-depth) || ct.grow(f, lab, regions, pole, r, r) {
+		if swellOne(f, ct, regions, lab, b, seed, r) {
 			grown++
+		}
+		if dx != 0 {
+			f.roll(f.W - dx)
 		}
 	}
 	return grown
+}
+
+// swellOne swells province lab (its cells within b, its first anchor at
+// cell seed) as swell describes, and reports whether it grew.
+func swellOne(f *Field, ct *contacts, regions []Region, lab int32, b box, seed int, r float64) bool {
+	dm := newDistMap(f.Label, f.W, f.H, lab, b, seed)
+	pole, ok := dm.best(func(_, _ int, d float64) float64 { return d })
+	depth := dm.at(int(pole.X), int(pole.Y))
+	if !ok || depth >= 0.8*r {
+		return false
+	}
+	// Fuller round its heart; failing that (a contact of two seas lies
+	// in the way), a disc a unit wide there.
+	return ct.grow(f, lab, regions, pole, 2*r, r-depth) || ct.grow(f, lab, regions, pole, r, r)
 }
 
 // contacts counts, for every pair of labels, the cell edges where they
