@@ -9,8 +9,8 @@ import (
 )
 
 // Imperial's stand-ins are told from land bridges, with who may cross:
-// Amazon–Quito runs over La Paz (armies only), Straits of Gibraltar–
-// Toledo is for fleets only; Gibraltar–Morocco stays a land bridge, as
+// Amazon–Quito runs over La Paz (armies only), Chilean Basin–Drake
+// Passage is for fleets only; Gibraltar–Morocco stays a land bridge, as
 // does Classic's Denmark–Sweden.
 func TestStandInsAreToldFromLandBridges(t *testing.T) {
 	got := map[string]map[string]render.Crossing{}
@@ -29,7 +29,7 @@ func TestStandInsAreToldFromLandBridges(t *testing.T) {
 			got[id][m.Link[0]+"-"+m.Link[1]] = render.CrossingOf(m, reach)
 		}
 	}
-	for link, want := range map[string]render.Crossing{"ama-qto": {Army: true}, "sgb-tld": {Fleet: true}} {
+	for link, want := range map[string]render.Crossing{"ama-qto": {Army: true}, "cba-dra": {Fleet: true}} {
 		if c, ok := got["imperial"][link]; !ok || c != want {
 			t.Errorf("imperial %s: stand-in %v, crossing %s; want a stand-in for %s", link, ok, c.Words(), want.Words())
 		}
