@@ -17,7 +17,6 @@ import (
 var notYet = map[string][]string{
 	"americanconflict@1300x1000": {render.BarFull},
 	"americanconflict@900x640":   {render.BarFull},
-	"imperial@900x640":           {render.BarOverlaps},
 	"overture1812@1300x1000":     {render.BarFull},
 	"overture1812@900x640":       {render.BarFull},
 	"warinnorthamerica@900x640":  {render.BarFull},
