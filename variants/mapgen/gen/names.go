@@ -8,148 +8,248 @@ import (
 	"dipdesk/variants/board"
 )
 
-// overflowSpot is where a name that fits nowhere inside its province goes:
-// near its unit u, as much inside the province as it can be (its middle
-// inside if possible, so a player reads it as this province's, and
-// hovering there names it), over no name placed so far (later names keep
-// off it: it joins overflow), clear of its own unit's disc (mapview would
-// move it) and, if it can, of every other unit.
-func (pl *placer) overflowSpot(text string, size float64, u board.Point, dm *distMap) board.Point {
-	z := pl.drawn(size)
-	w := textWidth(text, z)
-	var boxes []nameBox
-	for _, l := range pl.b.Labels {
-		zl := pl.drawn(l.Size)
-		if nb := newNameBox(l.At, textWidth(l.Text, zl), zl); nb.gap(u) < 4*w+4*z {
-			boxes = append(boxes, nb)
+// label chooses the text, size and position of a province's name. A
+// designer's spot (the spec's label) is taken as given; any other name goes
+// inside the province, near its unit anchor (SC markers make way later), in
+// the first of these ways that finds it room:
+//
+//   - in full, clear of units: at label_size, 0.85 and 0.72 of it, at each
+//     size clear of every unit drawn at fit zoom, or else of its own and
+//     only pl.fit.clear from others' (size first: a name a neighbour's unit
+//     may cover reads better than a smaller one);
+//   - in full, among units: at the same sizes, only pl.fit.clear from any
+//     unit (mapview then moves it below its own), or else anywhere;
+//   - abbreviated, at label_size, with each of those clearances in turn;
+//   - abbreviated, beside its unit and partly outside the province.
+//
+// The abbreviation comes only after every way to show the name in full,
+// for a full name even cramped reads better than an abbreviation.
+func (pl *placer) label(ri int, ps ProvSpec) {
+	dm := pl.dms[ri+1]
+	if ps.Label != nil {
+		pl.atDesignerSpot(dm, ps)
+		return
+	}
+	ns := pl.newNameSearch(dm, ps)
+	if ns.inFull(clearOfAll, clearOfOwn) || ns.inFull(nearUnits, anywhere) || ns.abbreviated() {
+		return
+	}
+	ns.outside()
+}
+
+// atDesignerSpot puts the name where the spec's label says: in full at
+// the largest size that fits there inside the province, else abbreviated
+// at the smallest. The designer chose the spot, so nothing else is asked
+// of it; the names placed after it keep off it, wherever it stands (it
+// joins pl.overflow).
+func (pl *placer) atDesignerSpot(dm *distMap, ps ProvSpec) {
+	name, abbr := labelText(ps)
+	sizes := labelSizes(pl.s.LabelSize)
+	p := pl.pr.Project(ps.Label[0], ps.Label[1])
+	lb := board.Label{Province: ps.ID, Abbr: abbr, Text: abbr, Size: sizes[len(sizes)-1], At: p}
+	for _, z := range sizes {
+		if zd := pl.drawn(z); dm.labelFits(p, textWidth(name, zd), zd) {
+			lb.Text, lb.Size = name, z
+			break
 		}
 	}
-	units := pl.near(box{int(u.X), int(u.Y), int(u.X) + 1, int(u.Y) + 1}, 4*w+4*z)
-	disc := 1.1*pl.unitR + 1/pl.fit.scale
-	inside := func(nb nameBox) (float64, bool) {
-		n, in := 0, 0
-		for _, fy := range []float64{0.1, 0.5, 0.9} {
-			for _, fx := range []float64{0, 0.25, 0.5, 0.75, 1} {
-				n++
-				if dm.at(int(nb.x0+fx*(nb.x1-nb.x0)), int(nb.y0+fy*(nb.y1-nb.y0))) > 0 {
-					in++
-				}
+	pl.b.Labels = append(pl.b.Labels, lb)
+	pl.overflow = append(pl.overflow, pl.labelBox(lb))
+}
+
+// The tiers of clearance a name is tried with inside its province, from
+// the clearest: crampedName reports every one but the first.
+const (
+	clearOfAll = iota // clear of every unit as drawn at fit zoom
+	clearOfOwn        // clear of its own unit, pl.fit.clear from others'
+	nearUnits         // pl.fit.clear from every unit: mapview moves it below its own
+	anywhere          // on a unit anchor if need be
+	tierCount
+)
+
+// clearance is how far a name keeps from its own province's unit anchor
+// and from others': clear of the whole unit as drawn at fit zoom
+// (wholeUnit), or a distance in board units.
+type clearance struct{ own, others float64 }
+
+// clearances are the tiers' clearances on this board.
+func (pl *placer) clearances() [tierCount]clearance {
+	return [tierCount]clearance{
+		clearOfAll: {wholeUnit, wholeUnit},
+		clearOfOwn: {wholeUnit, pl.fit.clear},
+		nearUnits:  {pl.fit.clear, pl.fit.clear},
+		anywhere:   {0, 0},
+	}
+}
+
+// nameSearch is one province's name looking for room inside the province:
+// its texts and sizes, what it keeps clear of, and where it would rather
+// stand.
+type nameSearch struct {
+	pl         *placer
+	dm         *distMap
+	ps         ProvSpec
+	name, abbr string
+	sizes      []float64
+	tiers      [tierCount]clearance
+	u          board.Point // its own unit's anchor
+	// own and others are the unit anchors near enough to matter: its own
+	// province's main one (the only one mapview moves a name off, render's
+	// labelAt) and every other, its coasts' included.
+	own, others []board.Point
+}
+
+func (pl *placer) newNameSearch(dm *distMap, ps ProvSpec) *nameSearch {
+	ns := &nameSearch{pl: pl, dm: dm, ps: ps, sizes: labelSizes(pl.s.LabelSize), tiers: pl.clearances()}
+	ns.name, ns.abbr = labelText(ps)
+	ns.u, _ = pl.b.Unit(ps.ID)
+	reach := 1.5*pl.unitR + 4*pl.drawn(pl.s.LabelSize)
+	for _, a := range pl.near(dm.b, reach) {
+		if a.Province == ps.ID && a.Coast == "" {
+			ns.own = append(ns.own, a.At)
+		} else {
+			ns.others = append(ns.others, a.At)
+		}
+	}
+	return ns
+}
+
+// inFull places the full name at the largest size where one of the given
+// tiers, tried in turn at each size, finds it room.
+func (ns *nameSearch) inFull(tiers ...int) bool {
+	for _, z := range ns.sizes {
+		for _, t := range tiers {
+			if ns.try(ns.name, z, t) {
+				return true
 			}
 		}
-		mid := dm.at(int((nb.x0+nb.x1)/2), int((nb.y0+nb.y1)/2)) > 0
-		return float64(in) / float64(n), mid
 	}
-	best, top := board.Point{X: u.X, Y: u.Y + disc + 0.8*z}, math.Inf(-1)
-	for dy := -4 * z; dy <= 4*z; dy += 2 {
-		for dx := -2 * w; dx <= 2*w; dx += 2 {
-			q := board.Point{X: u.X + dx, Y: u.Y + dy}
-			nb := newNameBox(q, w, z)
-			if nb.gap(u) < disc {
-				continue
-			}
-			free := true
-			for _, o := range boxes {
-				if nb.overlaps(o) {
-					free = false
-					break
-				}
-			}
-			if !free {
-				continue
-			}
-			frac, mid := inside(nb)
-			v := 100*frac - 0.5*dist(q, u)
-			if mid {
-				v += 50
-			}
-			for _, a := range units {
-				if a.At != u && nb.underUnit(a.At, pl.unitR) {
-					v -= 20
-				}
-			}
-			if v > top {
-				best, top = q, v
-			}
+	return false
+}
+
+// abbreviated places the abbreviation at label_size in the clearest tier
+// that finds it room: three letters need no smaller size.
+func (ns *nameSearch) abbreviated() bool {
+	for t := range tierCount {
+		if ns.try(ns.abbr, ns.sizes[0], t) {
+			return true
 		}
 	}
-	pl.overflow = append(pl.overflow, newNameBox(best, w, z))
-	return best
+	return false
 }
 
-// overlaps reports whether two name boxes overlap.
-func (b nameBox) overlaps(o nameBox) bool {
-	return b.x0 < o.x1 && o.x0 < b.x1 && b.y0 < o.y1 && o.y0 < b.y1
+// outside places the abbreviation, which fits nowhere inside, beside the
+// unit, partly outside the province, where it covers no other name.
+func (ns *nameSearch) outside() {
+	pl := ns.pl
+	lb := board.Label{Province: ns.ps.ID, Abbr: ns.abbr, Text: ns.abbr, Size: ns.sizes[0]}
+	lb.At = pl.besideUnit(lb.Text, lb.Size, ns.u, ns.dm)
+	pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s: name %q under its unit (no room)", ns.ps.ID, lb.Text))
+	pl.b.Labels = append(pl.b.Labels, lb)
 }
 
-// drawn is the size, in board units, of a name of board size size as
-// mapview draws it at fit zoom (board.FitSize): what it covers there.
-func (pl *placer) drawn(size float64) float64 {
-	return board.FitSize(size, pl.b.Width, pl.b.Height)
-}
-
-// nameBox is the box a name covers: from 0.8·size above its baseline to
-// 0.25·size below (descenders), its width either side of the centre.
-type nameBox struct{ x0, y0, x1, y1 float64 }
-
-func newNameBox(p board.Point, w, size float64) nameBox {
-	return nameBox{p.X - w/2, p.Y - size*0.8, p.X + w/2, p.Y + size*0.25}
-}
-
-// gap is the distance from the box to a.
-func (b nameBox) gap(a board.Point) float64 {
-	dx := math.Max(0, math.Max(b.x0-a.X, a.X-b.x1))
-	dy := math.Max(0, math.Max(b.y0-a.Y, a.Y-b.y1))
-	// Beside or above the box one of them is 0: no Hypot (placing names
-	// calls this for every unit near every candidate spot).
-	switch {
-	case dx == 0:
-		return dy
-	case dy == 0:
-		return dx
-	}
-	return math.Hypot(dx, dy)
-}
-
-// nearer reports whether the box is less than t from a: gap(a) < t, with
-// no square root where one side alone is t or more (the common case when
-// a name is tested against every unit nearby).
-func (b nameBox) nearer(a board.Point, t float64) bool {
-	// The gap is at least each side's (the same sums as gap's).
-	if b.x0-a.X >= t || a.X-b.x1 >= t || b.y0-a.Y >= t || a.Y-b.y1 >= t {
+// try places text at size in tier t if it finds room there, and reports
+// it in Cramped unless players see it at its best.
+func (ns *nameSearch) try(text string, size float64, t int) bool {
+	p, ok := ns.spot(text, size, ns.tiers[t])
+	if !ok {
 		return false
 	}
-	return b.gap(a) < t
+	pl := ns.pl
+	if c := pl.crampedName(ns.ps.ID, ns.name, text, size, t); c != "" {
+		pl.Cramped = append(pl.Cramped, c)
+	}
+	pl.b.Labels = append(pl.b.Labels, board.Label{Province: ns.ps.ID, Abbr: ns.abbr, Text: text, Size: size, At: p})
+	return true
 }
 
-// wholeUnit, as a clearance, asks a name to keep clear of a whole unit.
-const wholeUnit = -1
-
-// underUnit reports whether a unit drawn at a at fit zoom, radius r, would
-// touch the name: within mapview's own test for a name under a unit (a disc
-// of 1.1 r), or under a fleet's hull, 2.8 r wide, 0.95 r above the anchor
-// and 0.78 r below (render's fleetHull), with a pixel or two to spare.
-func (b nameBox) underUnit(a board.Point, r float64) bool {
-	if b.nearer(a, r*1.1+1) {
-		return true
+// spot is where text at size goes inside the province with clearance c,
+// if anywhere: scan's best, then moved where mapview will draw it and
+// tested again there.
+func (ns *nameSearch) spot(text string, size float64, c clearance) (board.Point, bool) {
+	z := ns.pl.drawn(size)
+	w := textWidth(text, z)
+	p, ok := ns.scan(w, z, c)
+	if !ok {
+		return p, false
 	}
-	return b.x0 < a.X+1.4*r+2 && b.x1 > a.X-1.4*r-2 && b.y0 < a.Y+0.78*r+2 && b.y1 > a.Y-0.95*r-2
+	// best reports the cell's centre; scan tested its corner.
+	p = board.Point{X: p.X - 0.5, Y: p.Y - 0.5}
+	// mapview draws a name its own unit's disc would touch just below that
+	// disc (render's labelAt).
+	if disc := ns.pl.labelDisc(); newNameBox(p, w, z).gap(ns.u) < disc {
+		p.Y = ns.u.Y + disc + 0.8*z
+	}
+	return p, ns.dm.labelFits(p, w, z) && ns.keepsClear(newNameBox(p, w, z), c)
+}
+
+// scan finds the cell nearest where the name, w wide and z high, would
+// rather stand (want), and roomy (up to 10 px deep), where it fits inside
+// the province with clearance c; when c keeps it clear of its whole own
+// unit, also off the disc mapview moves names off. It tests every other
+// cell, and only those that can beat the best so far: the tests cost far
+// more than the score.
+func (ns *nameSearch) scan(w, z float64, c clearance) (board.Point, bool) {
+	want := ns.want(z, c)
+	disc := ns.pl.labelDisc()
+	top := math.Inf(-1)
+	return ns.dm.best(func(x, y int, d float64) float64 {
+		q := board.Point{X: float64(x), Y: float64(y)}
+		v := -dist(q, want) + 0.5*math.Min(d, 10)
+		if (x+y)%2 != 0 || v <= top || !ns.dm.labelFits(q, w, z) {
+			return math.Inf(-1)
+		}
+		nb := newNameBox(q, w, z)
+		if !ns.keepsClear(nb, c) || c.own == wholeUnit && nb.gap(ns.u) < disc {
+			return math.Inf(-1)
+		}
+		top = v
+		return v
+	})
+}
+
+// want is where a name z high would rather stand: just below its unit,
+// clear of it by c; or a centre's name below its city, where its SC
+// marker stands, so that the marker reads as this province's.
+func (ns *nameSearch) want(z float64, c clearance) board.Point {
+	if sc := ns.ps.SC; sc != nil {
+		city := ns.pl.pr.Project(sc[0], sc[1])
+		return board.Point{X: city.X, Y: city.Y + ns.pl.fit.scR + z*0.8}
+	}
+	below := c.own
+	if below == wholeUnit {
+		below = ns.pl.unitR*1.1 + 1
+	}
+	return board.Point{X: ns.u.X, Y: ns.u.Y + below + z*0.8}
+}
+
+// keepsClear reports whether name box nb covers no name placed partly
+// outside its province (pl.overflow) and keeps clearance c from the units
+// near.
+func (ns *nameSearch) keepsClear(nb nameBox, c clearance) bool {
+	r := ns.pl.unitR
+	return !nb.overlapsAny(ns.pl.overflow) && nb.keepsOff(ns.own, c.own, r) && nb.keepsOff(ns.others, c.others, r)
 }
 
 // crampedName is the warning for a province's name placed as text at
-// board size size in tier (0: clear of every unit), or "" when it is drawn
-// as players would see it at its best: the name itself (a name that is its
-// own abbreviation, "Rif", is not abbreviated), no smaller at fit zoom than
-// a name at label_size (board.SeenPx: mapview draws no name under
-// board.FitNamePx there, so on a large board 0.85 of label_size is drawn as
-// large as label_size), and clear of every unit. Sizes are given in the
-// pixels players see at fit zoom.
+// board size size in tier (clearOfAll: clear of every unit), or "" when it
+// is drawn as players would see it at its best: the name itself (a name
+// that is its own abbreviation, "Rif", is not abbreviated), no smaller at
+// fit zoom than a name at label_size (board.SeenPx: mapview draws no name
+// under board.FitNamePx there, so on a large board 0.85 of label_size is
+// drawn as large as label_size), and clear of every unit. Sizes are given
+// in the pixels players see at fit zoom.
 func (pl *placer) crampedName(id, name, text string, size float64, tier int) string {
 	seen := board.SeenPx(size, pl.b.Width, pl.b.Height)
 	smaller := seen < board.SeenPx(pl.s.LabelSize, pl.b.Width, pl.b.Height)
-	if text == name && !smaller && tier == 0 {
+	if text == name && !smaller && tier == clearOfAll {
 		return ""
 	}
-	note := []string{"", ", where a neighbour's unit may cover it", ", moved by mapview below its own unit", ", moved by mapview below its own unit, on a unit anchor"}[tier]
+	note := [tierCount]string{
+		clearOfOwn: ", where a neighbour's unit may cover it",
+		nearUnits:  ", moved by mapview below its own unit",
+		anywhere:   ", moved by mapview below its own unit, on a unit anchor",
+	}[tier]
 	return fmt.Sprintf("%s: name %q at %.3g px%s", id, text, seen, note)
 }
 
@@ -170,160 +270,4 @@ func labelText(ps ProvSpec) (name, abbr string) {
 		name = abbr
 	}
 	return name, abbr
-}
-
-// label chooses the text, size and position of a province's name, inside
-// the province, near its unit anchor (SC markers make way later). It tries the
-// full name at label_size, 0.85 and 0.72 of it, each clear of every unit
-// drawn at fit zoom, or else of its own and only pl.fit.clear from others';
-// then each only pl.fit.clear from any unit (mapview then moves it below its
-// own), or anywhere; the abbreviation only after all of those, for a full
-// name even cramped reads better than an abbreviation.
-func (pl *placer) label(ri int, ps ProvSpec) {
-	dm := pl.dms[ri+1]
-	name, abbr := labelText(ps)
-	lb := board.Label{Province: ps.ID, Abbr: abbr}
-	u, _ := pl.b.Unit(ps.ID)
-	size := pl.s.LabelSize
-	sizes := labelSizes(size)
-	if ps.Label != nil {
-		p := pl.pr.Project(ps.Label[0], ps.Label[1])
-		lb.Text, lb.Size, lb.At = abbr, sizes[len(sizes)-1], p
-		for _, z := range sizes {
-			if zd := pl.drawn(z); dm.labelFits(p, textWidth(name, zd), zd) {
-				lb.Text, lb.Size = name, z
-				break
-			}
-		}
-		pl.b.Labels = append(pl.b.Labels, lb)
-		// The names placed after it keep off it, wherever it stands.
-		zd := pl.drawn(lb.Size)
-		pl.overflow = append(pl.overflow, newNameBox(p, textWidth(lb.Text, zd), zd))
-		return
-	}
-
-	// What a name keeps clear of: unit anchors, its own and others'.
-	reach := 1.5*pl.unitR + 4*pl.drawn(size)
-	var own, others []board.Point
-	for _, a := range pl.near(dm.b, reach) {
-		if a.Province == ps.ID && a.Coast == "" {
-			own = append(own, a.At)
-		} else {
-			others = append(others, a.At)
-		}
-	}
-	// How far a name keeps from its own unit and from others': clear of the
-	// whole unit as drawn at fit zoom (wholeUnit), or a distance.
-	// mapview moves a name its own unit would cover to just below that
-	// unit, present or not, so a name near its own anchor is drawn where it
-	// was not tested: only the last resorts stand there.
-	type tier struct{ own, others float64 }
-	tiers := []tier{{wholeUnit, wholeUnit}, {wholeUnit, pl.fit.clear}, {pl.fit.clear, pl.fit.clear}, {0, 0}}
-	try := func(text string, size float64, t tier) bool {
-		z := pl.drawn(size)
-		w := textWidth(text, z)
-		keep := func(nb nameBox, a board.Point, d float64) bool {
-			if d == wholeUnit {
-				return !nb.underUnit(a, pl.unitR)
-			}
-			return !nb.nearer(a, d)
-		}
-		clear := func(p board.Point) bool {
-			nb := newNameBox(p, w, z)
-			for _, o := range pl.overflow {
-				if nb.overlaps(o) {
-					return false
-				}
-			}
-			for _, a := range own {
-				if !keep(nb, a, t.own) {
-					return false
-				}
-			}
-			for _, a := range others {
-				if !keep(nb, a, t.others) {
-					return false
-				}
-			}
-			return true
-		}
-		// Prefer just below the unit, then anywhere near it, roomy.
-		// Cells that cannot beat the best so far are not tested.
-		below := t.own
-		if below == wholeUnit {
-			below = pl.unitR*1.1 + 1
-		}
-		want := board.Point{X: u.X, Y: u.Y + below + z*0.8}
-		if ps.SC != nil {
-			// A centre's name goes by its city, where its SC marker
-			// stands: the marker then reads as this province's.
-			c := pl.pr.Project(ps.SC[0], ps.SC[1])
-			want = board.Point{X: c.X, Y: c.Y + pl.fit.scR + z*0.8}
-		}
-		disc := 1.1*pl.unitR + 1/pl.fit.scale
-		top := math.Inf(-1)
-		p, ok := dm.best(func(x, y int, d float64) float64 {
-			q := board.Point{X: float64(x), Y: float64(y)}
-			v := -dist(q, want) + 0.5*math.Min(d, 10)
-			if (x+y)%2 != 0 || v <= top || !dm.labelFits(q, w, z) || !clear(q) {
-				return math.Inf(-1)
-			}
-			// Clear of its own unit, clear of the disc mapview moves
-			// names off (a little wider than underUnit's margin).
-			if t.own == wholeUnit && newNameBox(q, w, z).gap(u) < disc {
-				return math.Inf(-1)
-			}
-			top = v
-			return v
-		})
-		if !ok {
-			return false
-		}
-		// best reports the cell's centre; the tests above were at its corner.
-		p = board.Point{X: p.X - 0.5, Y: p.Y - 0.5}
-		// mapview draws a name its own unit's disc would touch just below
-		// that disc (render's labelAt): put it there, and test it there.
-		if newNameBox(p, w, z).gap(u) < disc {
-			p.Y = u.Y + disc + 0.8*z
-		}
-		if !dm.labelFits(p, w, z) || !clear(p) {
-			return false
-		}
-		lb.Text, lb.Size, lb.At = text, size, p
-		return true
-	}
-	type step struct {
-		text string
-		size float64
-		tier int
-	}
-	// Size first: a name a neighbour's unit may cover reads better than a
-	// smaller one.
-	var plan []step
-	for _, tiers := range [][]int{{0, 1}, {2, 3}} {
-		for _, z := range sizes {
-			for _, t := range tiers {
-				plan = append(plan, step{name, z, t})
-			}
-		}
-	}
-	for t := range tiers {
-		plan = append(plan, step{abbr, sizes[0], t})
-	}
-	for _, st := range plan {
-		if !try(st.text, st.size, tiers[st.tier]) {
-			continue
-		}
-		if c := pl.crampedName(ps.ID, name, st.text, st.size, st.tier); c != "" {
-			pl.Cramped = append(pl.Cramped, c)
-		}
-		pl.b.Labels = append(pl.b.Labels, lb)
-		return
-	}
-	// Nothing fits: the abbreviation by the unit, partly outside the
-	// province, where it covers no other name.
-	lb.Text, lb.Size = abbr, sizes[0]
-	lb.At = pl.overflowSpot(abbr, lb.Size, u, dm)
-	pl.Cramped = append(pl.Cramped, fmt.Sprintf("%s: name %q under its unit (no room)", ps.ID, lb.Text))
-	pl.b.Labels = append(pl.b.Labels, lb)
 }
