@@ -33,6 +33,24 @@ var (
 	n4 = n8[:4]
 )
 
+// neighbours are the steps from a cell to those it joins: all eight on
+// land, the four sides on water, so that land and water never both pass
+// through one diagonal.
+func neighbours(land bool) [][3]int {
+	if land {
+		return n8[:]
+	}
+	return n4
+}
+
+// cell is the index of cell (x, y), or false where it lies off the field.
+func (f *Field) cell(x, y int) (int, bool) {
+	if x < 0 || y < 0 || x >= f.W || y >= f.H {
+		return 0, false
+	}
+	return y*f.W + x, true
+}
+
 // Grow assigns pixels to regions from every region's seeds over its own
 // medium: land regions over land by a multi-source Dijkstra with 8
 // neighbours (costs 10/14), seas over water by growSeas, 4-connected, so
@@ -238,17 +256,9 @@ func FillLeftovers(f *Field, regions []Region) {
 			sea := regions[lab-1].Sea
 			onBarrier := sea && f.BlockSea[i]
 			x, y := int(i)%f.W, int(i)/f.W
-			nbrs := n8[:]
-			if sea {
-				nbrs = n4
-			}
-			for _, o := range nbrs {
-				xx, yy := x+o[0], y+o[1]
-				if xx < 0 || yy < 0 || xx >= f.W || yy >= f.H {
-					continue
-				}
-				j := yy*f.W + xx
-				if f.Label[j] != 0 || f.Land[j] == sea || f.Void[j] {
+			for _, o := range neighbours(!sea) {
+				j, ok := f.cell(x+o[0], y+o[1])
+				if !ok || f.Label[j] != 0 || f.Land[j] == sea || f.Void[j] {
 					continue
 				}
 				// A sea barrier cell passes its label on only along the
@@ -281,17 +291,8 @@ func (f *Field) Component(start int) []int {
 		stack = stack[:len(stack)-1]
 		out = append(out, i)
 		x, y := i%f.W, i/f.W
-		nbrs := n8[:]
-		if !land {
-			nbrs = n4
-		}
-		for _, o := range nbrs {
-			xx, yy := x+o[0], y+o[1]
-			if xx < 0 || yy < 0 || xx >= f.W || yy >= f.H {
-				continue
-			}
-			j := yy*f.W + xx
-			if f.Land[j] == land && f.Label[j] == lab && !seen[j] {
+		for _, o := range neighbours(land) {
+			if j, ok := f.cell(x+o[0], y+o[1]); ok && f.Land[j] == land && f.Label[j] == lab && !seen[j] {
 				seen[j] = true
 				stack = append(stack, j)
 			}
@@ -324,12 +325,8 @@ func SnapIslands(f *Field, regions []Region, maxDist int) {
 		for _, i := range queue {
 			x, y := int(i)%f.W, int(i)/f.W
 			for _, o := range n4 {
-				xx, yy := x+o[0], y+o[1]
-				if xx < 0 || yy < 0 || xx >= f.W || yy >= f.H {
-					continue
-				}
-				j := yy*f.W + xx
-				if dist[j] >= 0 {
+				j, ok := f.cell(x+o[0], y+o[1])
+				if !ok || dist[j] >= 0 {
 					continue
 				}
 				if f.Void[j] {
