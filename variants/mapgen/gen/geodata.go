@@ -61,6 +61,23 @@ type topoGeometry struct {
 	Properties map[string]any  `json:"properties"`
 }
 
+// polygons are a Polygon's or MultiPolygon's arc indices, as polygons of
+// rings: a Polygon is a MultiPolygon of one.
+func (g topoGeometry) polygons() ([][][]int, error) {
+	if g.Type == "Polygon" {
+		var p [][]int
+		if err := json.Unmarshal(g.Arcs, &p); err != nil {
+			return nil, fmt.Errorf("topojson: polygon arcs: %w", err)
+		}
+		return [][][]int{p}, nil
+	}
+	var polys [][][]int
+	if err := json.Unmarshal(g.Arcs, &polys); err != nil {
+		return nil, fmt.Errorf("topojson: multipolygon arcs: %w", err)
+	}
+	return polys, nil
+}
+
 func readTopo(path, object string) ([]Feature, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -143,15 +160,9 @@ func decodeTopology(t *topology, object string) ([]Feature, error) {
 			}
 			return nil
 		case "Polygon", "MultiPolygon":
-			var polys [][][]int
-			if g.Type == "Polygon" {
-				var p [][]int
-				if err := json.Unmarshal(g.Arcs, &p); err != nil {
-					return fmt.Errorf("topojson: polygon arcs: %w", err)
-				}
-				polys = [][][]int{p}
-			} else if err := json.Unmarshal(g.Arcs, &polys); err != nil {
-				return fmt.Errorf("topojson: multipolygon arcs: %w", err)
+			polys, err := g.polygons()
+			if err != nil {
+				return err
 			}
 			for _, p := range polys {
 				var rings [][]LonLat

@@ -196,18 +196,13 @@ func (w *packWriter) geom(g topoGeometry) error {
 			}
 		}
 	case "Polygon", "MultiPolygon":
-		var polys [][][]int
+		polys, err := g.polygons()
+		if err != nil {
+			return err
+		}
 		if g.Type == "Polygon" {
-			var p [][]int
-			if err := json.Unmarshal(g.Arcs, &p); err != nil {
-				return err
-			}
-			polys = [][][]int{p}
 			w.w.WriteByte(1)
 		} else {
-			if err := json.Unmarshal(g.Arcs, &polys); err != nil {
-				return err
-			}
 			w.w.WriteByte(2)
 		}
 		w.bytes([]byte(name))
