@@ -24,8 +24,7 @@ func (pl *placer) sc(ri int, ps ProvSpec) error {
 	var own *nameBox
 	margin := pl.fit.scR + 60
 	for _, l := range pl.b.Labels {
-		zd := pl.drawn(l.Size)
-		nb := newNameBox(l.At, textWidth(l.Text, zd), zd)
+		nb := pl.labelBox(l)
 		if l.Province == ps.ID {
 			own = &nb
 		}
