@@ -39,16 +39,3 @@ func rolledIndex(i, w, dx int) int {
 	y, x := i/w, i%w
 	return y*w + (x+dx)%w
 }
-
-// labelBox is the box of label lab's cells.
-func labelBox(label []int32, w, h int, lab int32) box {
-	b := box{w, h, -1, -1}
-	for i, l := range label {
-		if l == lab {
-			x, y := i%w, i/w
-			b.x0, b.y0 = min(b.x0, x), min(b.y0, y)
-			b.x1, b.y1 = max(b.x1, x+1), max(b.y1, y+1)
-		}
-	}
-	return b
-}

@@ -42,7 +42,7 @@ func swell(f *Field, regions []Region, provinces int, units []board.Anchor) int 
 			// (seamroll.go).
 			dx = f.W / 2
 			f.roll(dx)
-			b, seed = labelBox(f.Label, f.W, f.H, lab), rolledIndex(seed, f.W, dx)
+			b, seed = regionBoxes(f.Label, f.W, f.H, len(regions))[lab], rolledIndex(seed, f.W, dx)
 		}
 		if swellOne(f, ct, regions, lab, b, seed, r) {
 			grown++
