@@ -200,7 +200,13 @@ func (g *boxGrid) clear(r image.Rectangle, gap int, discs bool) bool {
 // the province (without, it need only touch it). The places tried are a
 // grid over the province's box: coarse, at most about 17×17, or fine,
 // steps of a twelfth of the name's width and a quarter of its height.
-func (c *Cache) spot(pr *board.Province, rows *provinceRows, text string, px float64, halo int, pref Pt, grid *boxGrid, inside, fine bool) (Pt, bool) {
+//
+// The places that do not meet the province as asked are dropped before
+// the rest are ordered by distance: that test is three row lookups, and
+// a fine grid over a large province zoomed in holds thousands of places
+// of which few pass, so ordering them all cost more than testing them.
+// buf is a buffer kept by the caller between calls (nil for none).
+func (c *Cache) spot(pr *board.Province, rows *provinceRows, text string, px float64, halo int, pref Pt, grid *boxGrid, inside, fine bool, buf *[]spotCand) (Pt, bool) {
 	m := c.get(text, px, false, halo)
 	if m == nil {
 		return Pt{}, false
@@ -220,35 +226,49 @@ func (c *Cache) spot(pr *board.Province, rows *provinceRows, text string, px flo
 	if !fine {
 		sx, sy = max(sx, (xhi-xlo)/16), max(sy, (yhi-ylo)/16)
 	}
-	type cand struct {
-		x, y int
-		d    float64
+	var cands []spotCand
+	if buf != nil {
+		cands = (*buf)[:0]
 	}
-	var cands []cand
+	meets := func(x, y int) bool {
+		box := g.Add(image.Pt(x, y))
+		if inside {
+			return rows.holds(box)
+		}
+		return rows.touches(box)
+	}
 	px0, py0 := float64(pref.X), float64(pref.Y)
 	if px0 >= xlo && px0 <= xhi && py0 >= ylo && py0 <= yhi {
-		cands = append(cands, cand{int(math.Round(px0)), int(math.Round(py0)), -1})
+		x, y := int(math.Round(px0)), int(math.Round(py0))
+		if meets(x, y) {
+			cands = append(cands, spotCand{x, y, -1})
+		}
 	}
 	for y := ylo; y <= yhi; y += sy {
 		for x := xlo; x <= xhi; x += sx {
-			cands = append(cands, cand{int(math.Round(x)), int(math.Round(y)), (x-px0)*(x-px0) + (y-py0)*(y-py0)})
+			ix, iy := int(math.Round(x)), int(math.Round(y))
+			if meets(ix, iy) {
+				cands = append(cands, spotCand{ix, iy, (x-px0)*(x-px0) + (y-py0)*(y-py0)})
+			}
 		}
 	}
-	slices.SortFunc(cands, func(a, b cand) int { return cmp.Compare(a.d, b.d) })
+	if buf != nil {
+		*buf = cands
+	}
+	slices.SortFunc(cands, func(a, b spotCand) int { return cmp.Compare(a.d, b.d) })
 	for _, cd := range cands {
-		box := g.Add(image.Pt(cd.x, cd.y))
-		if inside && !rows.holds(box) {
-			continue
+		if grid.free(g.Add(image.Pt(cd.x, cd.y)), nameGap) {
+			return Pt{float32(cd.x), float32(cd.y)}, true
 		}
-		if !inside && !rows.touches(box) {
-			continue
-		}
-		if !grid.free(box, nameGap) {
-			continue
-		}
-		return Pt{float32(cd.x), float32(cd.y)}, true
 	}
 	return Pt{}, false
+}
+
+// spotCand is a place spot tries: a baseline centre and its squared
+// distance from the preferred place.
+type spotCand struct {
+	x, y int
+	d    float64
 }
 
 // How spot walks the places it tries.

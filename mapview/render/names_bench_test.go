@@ -15,7 +15,7 @@ func BenchmarkPlaceNamesImperial(bm *testing.B) {
 		bm.Skip(err)
 	}
 	fit := board.FitScale(b.Width, b.Height)
-	for _, z := range []float64{1, 4, 8} {
+	for _, z := range []float64{1, 2, 4, 8} {
 		bm.Run("zoom"+string(rune('0'+int(z))), func(bm *testing.B) {
 			c := NewCache()
 			c.Prepare(b)

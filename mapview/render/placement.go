@@ -73,6 +73,8 @@ type placer struct {
 	// cands, counts and sorted are besideAt's buffers, kept between calls.
 	cands, sorted []cand
 	counts        []int
+	// spots is spot's buffer, kept between calls.
+	spots []spotCand
 	// dry, set, makes add collect boxes in scratch instead of the grid.
 	dry     bool
 	scratch []image.Rectangle
@@ -278,7 +280,7 @@ func (c *Cache) placeOnce(b *board.Board, scale, logical, density float64, first
 		l.Text = code[0]
 		px, halo := labelSize(b, *l, logical, density)
 		at := pl.px(l.At)
-		if q, ok := c.spot(pr, pl.rowsOf(pr), code[0], px, halo, at, pl.grid, false, fine); ok {
+		if q, ok := c.spot(pr, pl.rowsOf(pr), code[0], px, halo, at, pl.grid, false, fine, &pl.spots); ok {
 			at = q
 			l.At = board.Point{X: float64(at.X) / scale, Y: float64(at.Y) / scale}
 		} else {
@@ -582,9 +584,9 @@ func (pl *placer) insideAt(l *board.Label, pr *board.Province, texts []string, p
 	pref := pl.px(l.At)
 	rows := pl.rowsOf(pr)
 	for _, t := range texts {
-		at, ok := pl.c.spot(pr, rows, t, px, halo, pref, pl.grid, true, coarse)
+		at, ok := pl.c.spot(pr, rows, t, px, halo, pref, pl.grid, true, coarse, &pl.spots)
 		if !ok && (t == Code(pr.ID) || roomy(pr, rows, pl.c.Width(t, px, false), px)) {
-			at, ok = pl.c.spot(pr, rows, t, px, halo, pref, pl.grid, true, fine)
+			at, ok = pl.c.spot(pr, rows, t, px, halo, pref, pl.grid, true, fine, &pl.spots)
 		}
 		if ok {
 			l.Text = t
