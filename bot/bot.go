@@ -66,7 +66,7 @@ type Bot struct {
 	// depend on its seed alone; benchmarks lower it to run quicker.
 	Budget int
 
-	last *memory // the last movement phase seen (memory.go)
+	mem []memory // the last movement phases seen, oldest first (memory.go)
 }
 
 // Orders gives power pw's orders for the position's phase (it implements
@@ -97,7 +97,7 @@ func (b *Bot) Play(v *engine.Variant, pos *engine.Position, side []engine.PowerI
 	rng := rand.New(rand.NewPCG(b.Seed, uint64(ph.Year)<<8|uint64(ph.Season)<<2|uint64(ph.Kind)))
 	p := newPlanner(v, pos, side, b.Level, rng)
 	if ph.Kind == engine.Movement && b.Level == Hard {
-		p.failed = failedMoves(v, b.last, pos, p.ours)
+		p.failed = failedMoves(v, b.mem, pos, p.ours)
 		defer func() { b.Remember(pos, orders) }()
 	}
 	if b.Level == Medium {

@@ -40,10 +40,11 @@
 // left open only for a clear gain. A weak power's centres are worth
 // something to it whoever takes them, and its units may support another
 // power's attack on them, so that cornered powers are finished off
-// (finish.go). It remembers the last movement phase
-// (memory.go) so an unsupported bounce is not repeated. Its effort is Bot.Budget adjudications per decision, spread
-// over every core with results gathered in a fixed order, so the orders
-// depend on the seed alone.
+// (finish.go). It remembers the last two movement phases (memory.go),
+// and every set it compares, polished ones too, pays for an unsupported
+// bounce it repeats. Its effort is Bot.Budget adjudications per decision,
+// spread over every core with results gathered in a fixed order, so the
+// orders depend on the seed alone.
 //
 // Measuring them: `dipdesk selfplay` reports, per seat kind, wins (solos),
 // mean centres, eliminations, home centres lost to walk-ins (and in the

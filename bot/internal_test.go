@@ -91,18 +91,18 @@ func TestFailedMovesAreRemembered(t *testing.T) {
 	later.Phase = engine.Phase{Year: 1903, Season: 1, Kind: engine.Movement}
 	ours := func(pw engine.PowerID) bool { return pw == ger }
 
-	got := failedMoves(v, &memory{pos: pos, orders: []engine.Order{move}}, &later, ours)
+	got := failedMoves(v, []memory{{pos: pos, orders: []engine.Order{move}}}, &later, ours)
 	if !got[failedMove{mun, v.ProvinceOf(bur)}] {
 		t.Errorf("the bounced move Mun - Bur is not remembered: %v", got)
 	}
 	sup := engine.NewOrder(engine.Support, engine.Army, ruh)
 	sup.Target, sup.Dest, sup.Power = mun, bur, ger
-	if got := failedMoves(v, &memory{pos: pos, orders: []engine.Order{move, sup}}, &later, ours); len(got) != 0 {
+	if got := failedMoves(v, []memory{{pos: pos, orders: []engine.Order{move, sup}}}, &later, ours); len(got) != 0 {
 		t.Errorf("a supported move is remembered as a plain failure: %v", got)
 	}
 	changed := later.Clone()
 	changed.Units = changed.Units[:2] // France left Burgundy
-	if got := failedMoves(v, &memory{pos: pos, orders: []engine.Order{move}}, &changed, ours); len(got) != 0 {
+	if got := failedMoves(v, []memory{{pos: pos, orders: []engine.Order{move}}}, &changed, ours); len(got) != 0 {
 		t.Errorf("a move into a province that changed is remembered: %v", got)
 	}
 }
@@ -136,5 +136,59 @@ func TestFallGuardsHomesNextToAnEnemy(t *testing.T) {
 	gas, _ := v.LookupLoc("gas")
 	if n := p.openHomes([]engine.Order{engine.HoldOrder(engine.Army, gas)}); n != 2 {
 		t.Errorf("Gascony holding leaves %d homes open, want Paris and Marseilles", n)
+	}
+}
+
+// TestFailedMovesOutliveASeason: a move that bounced in Spring is still
+// remembered in the next Spring, after a Fall in which the unit held, so
+// that the bot does not try it every other season.
+func TestFailedMovesOutliveASeason(t *testing.T) {
+	v := classicVariant(t)
+	pos := v.Start()
+	pos.Units = nil
+	pos.Phase = engine.Phase{Year: 1903, Season: 0, Kind: engine.Movement}
+	place(t, v, &pos, "germany", engine.Army, "mun")
+	place(t, v, &pos, "france", engine.Army, "bur")
+	ger, _ := v.LookupPower("germany")
+	mun, _ := v.LookupLoc("mun")
+	bur, _ := v.LookupLoc("bur")
+	move := engine.MoveOrder(engine.Army, mun, bur)
+	move.Power = ger
+	hold := engine.HoldOrder(engine.Army, mun)
+	hold.Power = ger
+	fall := pos.Clone()
+	fall.Phase = engine.Phase{Year: 1903, Season: 1, Kind: engine.Movement}
+	spring := pos.Clone()
+	spring.Phase = engine.Phase{Year: 1904, Season: 0, Kind: engine.Movement}
+
+	b := Bot{Level: Hard}
+	b.Remember(&pos, []engine.Order{move})
+	b.Remember(&fall, []engine.Order{hold})
+	ours := func(pw engine.PowerID) bool { return pw == ger }
+	if got := failedMoves(v, b.mem, &spring, ours); !got[failedMove{mun, v.ProvinceOf(bur)}] {
+		t.Errorf("Spring's bounce Mun - Bur is forgotten after a Fall of holding: %v", got)
+	}
+}
+
+// TestRepeatsCostInEveryChoice: a set that repeats a failed move
+// unsupported is worth repeatCost less than the same set without the
+// failure on record, in the values polish compares as well.
+func TestRepeatsCostInEveryChoice(t *testing.T) {
+	v := classicVariant(t)
+	pos := v.Start()
+	pos.Units = nil
+	pos.Phase = engine.Phase{Year: 1904, Season: 0, Kind: engine.Movement}
+	place(t, v, &pos, "germany", engine.Army, "mun")
+	place(t, v, &pos, "france", engine.Army, "bur")
+	ger, _ := v.LookupPower("germany")
+	p := newPlanner(v, &pos, []engine.PowerID{ger}, Hard, rand.New(rand.NewPCG(1, 2)))
+	set := []engine.Order{order(t, v, &pos, "A Mun - Bur")}
+	samples := [][]engine.Order{{order(t, v, &pos, "A Bur H")}}
+	fresh := p.meanValue(set, samples)
+	mun, _ := v.LookupLoc("mun")
+	bur, _ := v.LookupProvince("bur")
+	p.failed = map[failedMove]bool{{mun, bur}: true}
+	if got := p.meanValue(set, samples); got > fresh-repeatCost+1e-9 {
+		t.Errorf("a repeated failed move is worth %.3f, without the record %.3f: want %.2f less", got, fresh, repeatCost)
 	}
 }

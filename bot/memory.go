@@ -6,12 +6,18 @@ import (
 	"dipdesk/engine"
 )
 
-// A bot remembers the last movement phase it saw (the position and the
+// A bot remembers the last movement phases it saw (the position and the
 // orders given), so that an unsupported attack that bounced is not simply
 // repeated: the same move against the same defender is marked failed and
-// the planner asks for support or goes elsewhere. Play remembers its own
-// orders; a caller that makes a new Bot each phase (the app) hands it the
-// last movement phase with Remember.
+// the planner asks for support or goes elsewhere. Two phases, not one: a
+// bot that remembered only the last tried the failed attack again every
+// other season, once the season in between had made it forget. Play
+// remembers its own orders; a caller that makes a new Bot each phase (the
+// app) hands it the last movement phases with Remember, oldest first.
+
+// MemoryPhases is how many movement phases a bot remembers (a caller
+// handing a new Bot the past with Remember needs give no more).
+const MemoryPhases = 2
 
 // memory is one movement phase: the position and every order given in it
 // (the side's, at least).
@@ -22,12 +28,15 @@ type memory struct {
 
 // Remember tells the bot of a resolved movement phase: its position and
 // the orders given (other powers' orders are ignored). Other phases are
-// not remembered.
+// not remembered; of the movement phases, the last MemoryPhases told.
 func (b *Bot) Remember(pos *engine.Position, orders []engine.Order) {
 	if pos.Phase.Kind != engine.Movement {
 		return
 	}
-	b.last = &memory{pos: pos.Clone(), orders: slices.Clone(orders)}
+	b.mem = append(b.mem, memory{pos: pos.Clone(), orders: slices.Clone(orders)})
+	if n := len(b.mem); n > MemoryPhases {
+		b.mem = slices.Delete(b.mem, 0, n-MemoryPhases)
+	}
 }
 
 // failedMove is a unit's move from a location into a province.
@@ -36,21 +45,28 @@ type failedMove struct {
 	dest engine.ProvinceID
 }
 
-// failedMoves lists the side's unsupported moves of the remembered phase
-// that did not happen (the unit is still where it was) into a province
-// whose occupant is the same power as then: repeating them as they were
-// would fail again.
-func failedMoves(v *engine.Variant, m *memory, pos *engine.Position, ours func(engine.PowerID) bool) map[failedMove]bool {
-	if m == nil || !m.pos.Phase.Before(pos.Phase) {
-		return nil
+// failedMoves lists the side's unsupported moves of the remembered phases
+// that did not happen (the unit is where it was) into a province whose
+// occupant is the same power as then: repeating them as they were would
+// fail again.
+func failedMoves(v *engine.Variant, mem []memory, pos *engine.Position, ours func(engine.PowerID) bool) map[failedMove]bool {
+	out := map[failedMove]bool{}
+	for i := range mem {
+		if mem[i].pos.Phase.Before(pos.Phase) {
+			failedIn(v, &mem[i], pos, ours, out)
+		}
 	}
+	return out
+}
+
+// failedIn adds to out the failed moves of one remembered phase.
+func failedIn(v *engine.Variant, m *memory, pos *engine.Position, ours func(engine.PowerID) bool, out map[failedMove]bool) {
 	occupant := func(p *engine.Position, pr engine.ProvinceID) engine.PowerID {
 		if i := p.UnitIn(v, pr); i >= 0 {
 			return p.Units[i].Power
 		}
 		return engine.NoPower
 	}
-	out := map[failedMove]bool{}
 	for _, o := range m.orders {
 		if o.Kind != engine.Move || !ours(o.Power) {
 			continue
@@ -72,5 +88,4 @@ func failedMoves(v *engine.Variant, m *memory, pos *engine.Position, ours func(e
 		}
 		out[failedMove{o.Loc, d}] = true
 	}
-	return out
 }

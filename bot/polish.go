@@ -267,8 +267,12 @@ func (p *planner) meanValue(set []engine.Order, samples [][]engine.Order) float6
 	return p.meanValues([][]engine.Order{set}, samples)[0]
 }
 
-// meanValues values each set against every sample (cautious), on every core; each
-// job writes its own slot, so the sums do not depend on the scheduling.
+// meanValues values each set against every sample (cautious), on every
+// core; each job writes its own slot, so the sums do not depend on the
+// scheduling. Beyond the samples, a set pays for each home it leaves open
+// in the Fall and each failed attack it repeats unsupported, both in the
+// choice among candidates and in polish (which otherwise put the repeat
+// back one unit at a time).
 func (p *planner) meanValues(sets [][]engine.Order, samples [][]engine.Order) []float64 {
 	n := len(samples)
 	vals := make([]float64, len(sets)*n)
@@ -283,7 +287,8 @@ func (p *planner) meanValues(sets [][]engine.Order, samples [][]engine.Order) []
 	})
 	out := make([]float64, len(sets))
 	for c := range sets {
-		out[c] = cautious(vals[c*n:(c+1)*n]) + p.taste(sets[c]) - openHomeCost*float64(p.openHomes(sets[c]))
+		out[c] = cautious(vals[c*n:(c+1)*n]) + p.taste(sets[c]) - openHomeCost*float64(p.openHomes(sets[c])) -
+			repeatCost*float64(p.repeats(sets[c]))
 	}
 	return out
 }

@@ -114,7 +114,7 @@ func (p *planner) searchMovement(budget int) []engine.Order {
 	vals := p.meanValues(cands, samples)
 	best, bestScore := 0, math.Inf(-1)
 	for c, x := range vals {
-		s := x + tieNoise*(p.rng.Float64()-0.5) - repeatCost*float64(p.repeats(cands[c]))
+		s := x + tieNoise*(p.rng.Float64()-0.5)
 		if s > bestScore {
 			best, bestScore = c, s
 		}

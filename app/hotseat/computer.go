@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"slices"
 
 	"dipdesk/bot"
 	"dipdesk/engine"
@@ -80,13 +81,17 @@ func (s *Session) ComputerTurn(i int) (*ComputerTurn, error) {
 	h.Write([]byte(s.ID + "\x00" + p.Name))
 	t := &ComputerTurn{Player: i, Powers: s.Deciding(i), v: s.Variant(), pos: s.Game.Current.Clone(),
 		turns: len(s.Game.Turns), bot: bot.Bot{Level: level, Seed: h.Sum64(), Team: p.Powers}}
-	// the last movement phase, so the bot does not repeat a move that
-	// bounced there (public: everybody saw those orders resolved)
-	for k := len(s.Game.Turns) - 1; k >= 0; k-- {
-		if turn := &s.Game.Turns[k]; turn.Position.Phase.Kind == engine.Movement {
-			t.bot.Remember(&turn.Position, turn.Orders)
-			break
+	// the last movement phases, oldest first, so the bot does not repeat
+	// a move that bounced there (public: everybody saw those orders
+	// resolved)
+	var moves []int
+	for k := len(s.Game.Turns) - 1; k >= 0 && len(moves) < bot.MemoryPhases; k-- {
+		if s.Game.Turns[k].Position.Phase.Kind == engine.Movement {
+			moves = append(moves, k)
 		}
+	}
+	for _, k := range slices.Backward(moves) {
+		t.bot.Remember(&s.Game.Turns[k].Position, s.Game.Turns[k].Orders)
 	}
 	return t, nil
 }
