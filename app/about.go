@@ -2,7 +2,6 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -15,9 +14,7 @@ func (u *ui) showAbout() {
 	if version == "" {
 		version = "unknown version"
 	}
-	icon := canvas.NewImageFromResource(u.a.Icon())
-	icon.FillMode = canvas.ImageFillContain
-	icon.SetMinSize(fyne.NewSize(64, 64))
+	icon := u.appIcon(64)
 	text := widget.NewLabel("dipdesk " + version + "\n\n" +
 		"A desktop Diplomacy board for people sitting round one laptop.\n" +
 		"Saved games: " + u.opt.Store.Dir)

@@ -29,23 +29,49 @@ type VariantInfo struct {
 func (u *ui) showHome() {
 	u.leaveGame()
 	u.w.SetTitle("dipdesk")
-	icon := canvas.NewImageFromResource(u.a.Icon())
-	icon.FillMode = canvas.ImageFillContain
-	icon.SetMinSize(fyne.NewSize(96, 96))
+	h := u.homeScreen()
+	h.title.Color = theme.Color(theme.ColorNameForeground) // the theme may have changed
+	h.cont.SetText(u.continueLabel())
+	u.show(h.obj)
+	u.homeVariants = h.list
+	if u.variantsLoaded() {
+		u.fillHomeVariants()
+	}
+}
 
-	title := canvas.NewText("dipdesk", theme.Color(theme.ColorNameForeground))
-	title.TextSize = 48
-	title.TextStyle.Bold = true
+// homeScreen is the home screen, built on the first visit and shown again
+// as it is on every later one (only Continue's label and the variants'
+// list change): building it afresh cost 40-100 ms of the UI goroutine on
+// each visit, making its widgets and having Fyne measure, lay out and
+// rasterise them all again.
+type homeScreen struct {
+	obj   fyne.CanvasObject
+	title *canvas.Text
+	cont  *widget.Button  // Continue, named after the game it opens
+	list  *fyne.Container // the variants, filled in once read
+}
+
+// homeScreen builds the home screen on the first call and returns the
+// same one after.
+func (u *ui) homeScreen() *homeScreen {
+	if u.home != nil {
+		return u.home
+	}
+	h := &homeScreen{}
+	h.title = canvas.NewText("dipdesk", theme.Color(theme.ColorNameForeground))
+	h.title.TextSize = 48
+	h.title.TextStyle.Bold = true
 	tagline := widget.NewLabel("Diplomacy for people sitting round one laptop.\n" +
 		"Pass the laptop power by power; the board does the refereeing.\n" +
 		"Alone? At New game, let computers take the other seats; the coach gives hints.")
-	head := container.NewHBox(icon, container.NewVBox(title, tagline))
+	head := container.NewHBox(u.appIcon(96), container.NewVBox(h.title, tagline))
 
 	newGame := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), u.withVariants(u.showNewGame))
 	newGame.Importance = widget.HighImportance
+	h.cont = widget.NewButtonWithIcon("Continue", theme.MediaPlayIcon(), u.withVariants(u.continueLatest))
 	buttons := container.NewVBox(
 		newGame,
-		widget.NewButtonWithIcon(u.continueLabel(), theme.MediaPlayIcon(), u.withVariants(u.continueLatest)),
+		h.cont,
 		widget.NewButtonWithIcon("Load", theme.FolderOpenIcon(), u.withVariants(u.showLoad)),
 		widget.NewButtonWithIcon("Variants", theme.ListIcon(), u.withVariants(u.showVariants)),
 		widget.NewSeparator(),
@@ -61,15 +87,13 @@ func (u *ui) showHome() {
 	width := canvas.NewRectangle(nil)
 	width.SetMinSize(fyne.NewSize(300, 0))
 	play := container.NewVBox(sectionTitle("Play"), buttons, width)
-	list := container.NewStack(container.NewBorder(sectionTitle("Variants"), nil, nil, nil,
+	h.list = container.NewStack(container.NewBorder(sectionTitle("Variants"), nil, nil, nil,
 		widget.NewLabel("Reading the variants…")))
-	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, list)
-	u.show(container.NewPadded(container.NewBorder(
-		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, body)))
-	u.homeVariants = list
-	if u.variantsLoaded() {
-		u.fillHomeVariants()
-	}
+	body := container.NewBorder(nil, nil, container.NewPadded(play), nil, h.list)
+	h.obj = container.NewPadded(container.NewBorder(
+		container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, body))
+	u.home = h
+	return h
 }
 
 // fillHomeVariants shows the variants on the home screen, once read. The
@@ -170,9 +194,7 @@ func (u *ui) variantList(pkgs []*variants.Package, broken []variants.Broken) fyn
 		v := variantInfo(p)
 		desc := widget.NewLabel(v.Description)
 		desc.Wrapping = fyne.TextWrapWord
-		thumb := canvas.NewImageFromImage(nil)
-		thumb.FillMode = canvas.ImageFillContain
-		thumb.SetMinSize(fyne.NewSize(180, 130))
+		thumb := boardThumb(fyne.NewSize(180, 130))
 		u.showThumbnail(thumb, p, 180)
 		var play fyne.CanvasObject = container.NewHBox(widget.NewButtonWithIcon("Play "+v.Name, theme.MediaPlayIcon(), func() { u.showNewGameWith(p.ID) }))
 		if prob := boardProblem(p); prob != "" { // no Play on a board that cannot be played on

@@ -41,9 +41,7 @@ func (u *ui) showLoad() {
 		func() int { return len(entries) },
 		func() fyne.CanvasObject {
 			title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-			img := canvas.NewImageFromImage(nil)
-			img.FillMode = canvas.ImageFillContain
-			img.SetMinSize(fyne.NewSize(120, 90))
+			img := boardThumb(fyne.NewSize(120, 90))
 			rename := widget.NewButtonWithIcon("Rename", theme.DocumentCreateIcon(), nil)
 			del := widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), nil)
 			actions := container.NewCenter(container.NewHBox(rename, del))

@@ -63,9 +63,7 @@ func (u *ui) showNewGameWith(id string) {
 	}
 	f.about = widget.NewLabel("")
 	f.about.Wrapping = fyne.TextWrapWord
-	f.thumb = canvas.NewImageFromImage(nil)
-	f.thumb.FillMode = canvas.ImageFillContain
-	f.thumb.SetMinSize(fyne.NewSize(360, 240))
+	f.thumb = boardThumb(fyne.NewSize(360, 240))
 	f.seatBox = container.NewVBox()
 	f.help = widget.NewLabel("")
 	f.help.Wrapping = fyne.TextWrapWord

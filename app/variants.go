@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -28,9 +27,7 @@ func (u *ui) showVariantsAt(id string) {
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
 	u.w.SetTitle("dipdesk — variants")
 	rules := container.NewStack()
-	thumb := canvas.NewImageFromImage(nil)
-	thumb.FillMode = canvas.ImageFillContain
-	thumb.SetMinSize(fyne.NewSize(420, 280))
+	thumb := boardThumb(fyne.NewSize(420, 280))
 	tools := container.NewStack()
 	problem := widget.NewLabel("")
 	problem.Wrapping = fyne.TextWrapWord
