@@ -18,6 +18,7 @@ import (
 	"dipdesk/app/hotseat"
 	"dipdesk/app/savegame"
 	"dipdesk/internal/chime"
+	"dipdesk/internal/lowprio"
 	"dipdesk/variants"
 )
 
@@ -310,16 +311,20 @@ func (u *ui) saved(ev savegame.Event) {
 }
 
 // background runs work off the main thread, then done on it with the
-// result (both inline when Options.Inline is set).
+// result (both inline when Options.Inline is set). The work (resolving a
+// phase, the bots' orders, opening a save, drawing a thumbnail, saving)
+// runs at the lowered priority the board's drawing has (lowprio): at the
+// window's own, it took the CPU that software OpenGL's threads needed to
+// paint the frames showing that the work was under way.
 func (u *ui) background(work func() any, done func(any)) {
 	if u.opt.Inline {
 		done(work())
 		return
 	}
-	go func() {
+	lowprio.Go(func() {
 		r := work()
 		u.post(func() { done(r) })
-	}()
+	})
 }
 
 // post runs f on the UI goroutine (Options.Post).
