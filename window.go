@@ -121,6 +121,8 @@ type installed struct {
 	// changed is called (from the reading's goroutine) when a background
 	// reading found a different catalogue; nil: nobody is told.
 	changed func()
+	// stopWatch ends the watch on the user's folder (nil: not watching).
+	stopWatch func()
 }
 
 func (in *installed) report(problems ...string) {
@@ -184,11 +186,15 @@ func (in *installed) load() {
 }
 
 // watch has changed called after each background reading that changed
-// the catalogue.
+// the catalogue, and watches the user's folder so that a change there
+// starts such a reading by itself (variantswatch.go).
 func (in *installed) watch(changed func()) {
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	in.changed = changed
+	if in.stopWatch == nil {
+		in.stopWatch = in.watchFolder()
+	}
 }
 
 // Broken is the installed folders that did not load at the last reading.

@@ -3,8 +3,10 @@ package main
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -79,4 +81,41 @@ func TestWindowFitsTheScreen(t *testing.T) {
 	if got := fitSize(want, 1920, 1080, 1); got != want {
 		t.Errorf("on a 1920×1080 screen the window is %v, want %v", got, want)
 	}
+}
+
+// The user's folder is watched: a variant copied in, or a variant's file
+// edited, while no screen asks for the catalogue (Home left open) still
+// has the app told, so the home screen lists what is on disk.
+func TestChangesOnDiskAreNoticedWithoutAsking(t *testing.T) {
+	root := t.TempDir()
+	in := &installed{root: root}
+	changed := make(chan struct{}, 4)
+	in.watch(func() { changed <- struct{}{} })
+	t.Cleanup(func() { in.stopWatch() })
+	first := len(in.Variants())
+	wait := func(what string) {
+		t.Helper()
+		select {
+		case <-changed:
+		case <-time.After(time.Minute): // only turns a hang into a failure
+			t.Fatalf("%s, and the app was never told", what)
+		}
+	}
+	dir, err := scaffold.Write("mine", root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wait("a variant was copied into the folder")
+	if n := len(in.Variants()); n != first+1 {
+		t.Fatalf("after the change %d variants are listed, want %d", n, first+1)
+	}
+	rules := filepath.Join(dir, "rules.md")
+	text, err := os.ReadFile(rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(rules, append(text, "\nOne more rule.\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wait("a variant's rules were edited")
 }
