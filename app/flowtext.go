@@ -100,45 +100,109 @@ func (f *flowText) CreateRenderer() fyne.WidgetRenderer {
 	r := &flowRenderer{f: f}
 	for _, w := range f.words {
 		r.tight = append(r.tight, w.tight)
-		t := canvas.NewText(w.text, theme.Color(theme.ColorNameForeground))
-		t.TextStyle = w.style
-		t.TextSize = theme.TextSize()
-		r.texts = append(r.texts, t)
 	}
 	return r
 }
 
+// flowRenderer draws the words in runs: the words of one line in one
+// style are one text. A text per word made a rules page hundreds of
+// textures and draw calls, 70 ms of the UI goroutine for Variants' first
+// frame under software OpenGL; a run per line makes it tens.
 type flowRenderer struct {
 	f     *flowText
-	texts []*canvas.Text
 	tight []bool
+	// sizes are the words measured once, at text size measuredAt.
+	sizes      []fyne.Size
+	measuredAt float32
+	// runs holds the texts made so far; the first shown of them are on
+	// screen, the rest kept for a later layout with more lines.
+	runs  []*canvas.Text
+	shown int
+	// drew is what each run drew last, so that only a changed one is
+	// refreshed (each refresh asks for another frame).
+	drew []flowWord
 }
 
-// place lays the words out in width w and returns the height used.
+// measure sizes the words, once per text size.
+func (r *flowRenderer) measure() {
+	size := theme.TextSize()
+	if r.sizes != nil && r.measuredAt == size {
+		return
+	}
+	r.sizes, r.measuredAt = r.sizes[:0], size
+	for _, w := range r.f.words {
+		r.sizes = append(r.sizes, fyne.MeasureText(w.text, size, w.style))
+	}
+}
+
+// place lays the words out in width w and returns the height used; with
+// move it also sets the runs that draw them.
 func (r *flowRenderer) place(w float32, move bool) float32 {
+	r.measure()
 	pad := theme.InnerPadding()
 	space := fyne.MeasureText(" ", theme.TextSize(), fyne.TextStyle{}).Width
 	x, y := pad, pad
 	lineH := float32(0)
-	for i, t := range r.texts {
-		s := t.MinSize()
+	if move {
+		r.shown = 0
+	}
+	var run *canvas.Text
+	for i, s := range r.sizes {
+		word := r.f.words[i]
+		newLine := false
 		if r.tight[i] && x > pad {
 			x -= space // attached to the word before, on its line
 		} else if x > pad && x+s.Width > w-pad {
 			x, y = pad, y+lineH
 			lineH = 0
+			newLine = true
 		}
 		if move {
-			// On whole pixels: a word drawn at a fractional x is sampled
-			// between pixels and comes out blurred beside its sharp
-			// neighbours (rules pages at 1366×768 and 1920×1080).
-			t.Move(fyne.NewPos(float32(math.Round(float64(x))), float32(math.Round(float64(y)))))
-			t.Resize(s)
+			switch {
+			case run != nil && !newLine && run.TextStyle == word.style && r.tight[i]:
+				run.Text += word.text
+			case run != nil && !newLine && run.TextStyle == word.style:
+				run.Text += " " + word.text
+			default:
+				r.endRun(run)
+				// On whole pixels: a run drawn at a fractional x is sampled
+				// between pixels and comes out blurred beside its sharp
+				// neighbours (rules pages at 1366×768 and 1920×1080).
+				run = r.nextRun(word, fyne.NewPos(float32(math.Round(float64(x))), float32(math.Round(float64(y)))))
+			}
 		}
 		x += s.Width + space
 		lineH = max(lineH, s.Height)
 	}
+	r.endRun(run)
 	return y + lineH + pad
+}
+
+// nextRun is the next text to draw a run with, starting with word at pos.
+func (r *flowRenderer) nextRun(word flowWord, pos fyne.Position) *canvas.Text {
+	if r.shown == len(r.runs) {
+		r.runs = append(r.runs, canvas.NewText("", theme.Color(theme.ColorNameForeground)))
+		r.drew = append(r.drew, flowWord{})
+	}
+	t := r.runs[r.shown]
+	r.shown++
+	t.Text, t.TextStyle, t.TextSize = word.text, word.style, theme.TextSize()
+	t.Color = theme.Color(theme.ColorNameForeground)
+	t.Move(pos)
+	return t
+}
+
+// endRun sizes the run just finished (the last one taken), and has it
+// drawn again if it reads otherwise than it did.
+func (r *flowRenderer) endRun(t *canvas.Text) {
+	if t == nil {
+		return
+	}
+	t.Resize(t.MinSize())
+	if now := (flowWord{text: t.Text, style: t.TextStyle}); r.drew[r.shown-1] != now {
+		r.drew[r.shown-1] = now
+		t.Refresh()
+	}
 }
 
 func (r *flowRenderer) Layout(size fyne.Size) { r.place(size.Width, true) }
@@ -146,26 +210,24 @@ func (r *flowRenderer) Layout(size fyne.Size) { r.place(size.Width, true) }
 // MinSize is the widest word, and the height the words take at the
 // widget's present width (as Fyne's own wrapping text does).
 func (r *flowRenderer) MinSize() fyne.Size {
+	r.measure()
 	widest := float32(0)
-	for _, t := range r.texts {
-		widest = max(widest, t.MinSize().Width)
+	for _, s := range r.sizes {
+		widest = max(widest, s.Width)
 	}
 	w := max(r.f.Size().Width, widest+2*theme.InnerPadding())
 	return fyne.NewSize(widest+2*theme.InnerPadding(), r.place(w, false))
 }
 
+// Refresh lays the runs out again in the theme's colour and size.
 func (r *flowRenderer) Refresh() {
-	for _, t := range r.texts {
-		t.Color = theme.Color(theme.ColorNameForeground)
-		t.TextSize = theme.TextSize()
-		t.Refresh()
-	}
+	clear(r.drew) // the colour may have changed: every run is drawn again
 	r.Layout(r.f.Size())
 }
 
 func (r *flowRenderer) Objects() []fyne.CanvasObject {
-	out := make([]fyne.CanvasObject, len(r.texts))
-	for i, t := range r.texts {
+	out := make([]fyne.CanvasObject, r.shown)
+	for i, t := range r.runs[:r.shown] {
 		out[i] = t
 	}
 	return out

@@ -97,9 +97,9 @@ func TestPunctuationAfterCodeIsAttached(t *testing.T) {
 	}
 }
 
-// A paragraph's words stand on whole pixels: each is its own text, and
-// one placed at a fractional x was drawn blurred beside its sharp
-// neighbours on the rules pages.
+// A paragraph's runs of words stand on whole pixels: one placed at a
+// fractional x was drawn blurred beside its sharp neighbours on the
+// rules pages.
 func TestFlowTextWordsStandOnWholePixels(t *testing.T) {
 	test.NewTempApp(t)
 	c := test.NewWindow(rulesDoc("Standard Diplomacy rules apply, with the changes below: Britain and France share the oceans, the Union and the Confederacy have just gone to war."))
@@ -114,7 +114,39 @@ func TestFlowTextWordsStandOnWholePixels(t *testing.T) {
 			}
 		}
 	})
-	if n < 10 {
-		t.Fatalf("%d words drawn, want the paragraph's", n)
+	if n < 3 {
+		t.Fatalf("%d texts drawn, want the paragraph's lines", n)
+	}
+}
+
+// A paragraph is drawn a line at a time, not a word at a time: each word
+// its own text made a rules page hundreds of textures and draw calls for
+// the UI goroutine to make on Variants' first frame. The runs still read
+// as the paragraph, and a styled word still starts its own run.
+func TestFlowTextDrawsALineInOneRun(t *testing.T) {
+	test.NewTempApp(t)
+	para := "Standard Diplomacy rules apply, with the changes below: Britain and France share the oceans, the Union and the Confederacy have just gone to war, and the **West** is open."
+	c := test.NewWindow(rulesDoc(para))
+	defer c.Close()
+	c.Resize(fyne.NewSize(420, 400))
+	var runs []string
+	bold := ""
+	walk(c.Content(), func(o fyne.CanvasObject) {
+		if x, ok := o.(*canvas.Text); ok && x.Text != "" {
+			runs = append(runs, x.Text)
+			if x.TextStyle.Bold {
+				bold += x.Text
+			}
+		}
+	})
+	words := strings.Fields(strings.ReplaceAll(para, "**", ""))
+	if got := strings.Fields(strings.Join(runs, " ")); strings.Join(got, " ") != strings.Join(words, " ") {
+		t.Errorf("the runs read %q,\nwant %q", got, words)
+	}
+	if len(runs) > 10 {
+		t.Errorf("%d texts for %d words at 420 wide: %q", len(runs), len(words), runs)
+	}
+	if bold != "West" {
+		t.Errorf("the bold run reads %q, want West", bold)
 	}
 }
