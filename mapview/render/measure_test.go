@@ -19,7 +19,6 @@ var notYet = map[string][]string{
 	"americanconflict@900x640":   {render.BarFull},
 	"overture1812@1300x1000":     {render.BarFull},
 	"overture1812@900x640":       {render.BarFull},
-	"warinnorthamerica@900x640":  {render.BarFull},
 }
 
 // TestLegibilityOfBuiltins measures every built-in board, as drawn at fit

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"dipdesk/variants/board"
 )
@@ -87,14 +88,30 @@ func (c *Cache) named(b *board.Board, scale, logical, density float64) *board.Bo
 		c.placed[&cp] = &pl
 		c.mu.Unlock()
 		e.b = &cp
+		e.done.Store(true)
 	})
 	return e.b
 }
 
-// namedEntry is one zoom's placed names, placed once.
+// placedIfDone is the placement of b's names at a scale if it is done,
+// else nil: it never waits for one.
+func (c *Cache) placedIfDone(b *board.Board, scale, logical float64) *placement {
+	k := namedKey{b, int(math.Round(scale * 1000)), int(math.Round(logical * 1000))}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.names[k]
+	if !ok || !e.done.Load() {
+		return nil
+	}
+	return c.placed[e.b]
+}
+
+// namedEntry is one zoom's placed names, placed once; done is set once
+// b is.
 type namedEntry struct {
 	once sync.Once
 	b    *board.Board
+	done atomic.Bool
 }
 
 // obstacle is a disc a name must stay clear of (a unit place, a centre
@@ -158,6 +175,37 @@ func (g *boxGrid) addDisc(o obstacle) {
 			g.discs[j*g.cols+i] = append(g.discs[j*g.cols+i], o)
 		}
 	}
+}
+
+// discFree reports whether a disc (centre x, y and radius r, in pixels)
+// keeps gap pixels from every box that counts and meets no disc, the
+// unit places of province own aside.
+func (g *boxGrid) discFree(x, y, r float64, gap int, own string) bool {
+	i0, j0, i1, j1 := g.span(x-r-float64(gap), y-r-float64(gap), x+r+float64(gap), y+r+float64(gap))
+	for j := j0; j <= j1; j++ {
+		for i := i0; i <= i1; i++ {
+			for _, o := range g.boxes[j*g.cols+i] {
+				if o.alive != nil && !*o.alive {
+					continue
+				}
+				q := o.r.Inset(-gap)
+				nx := min(max(x, float64(q.Min.X)), float64(q.Max.X))
+				ny := min(max(y, float64(q.Min.Y)), float64(q.Max.Y))
+				if (nx-x)*(nx-x)+(ny-y)*(ny-y) < r*r {
+					return false
+				}
+			}
+			for _, o := range g.discs[j*g.cols+i] {
+				if o.unitOf != "" && o.unitOf == own {
+					continue
+				}
+				if math.Hypot(o.x-x, o.y-y) < o.r+r {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // free reports whether box r (with gap pixels round it) meets no box and

@@ -44,6 +44,9 @@ type placement struct {
 	// px is each label's size in pixels where it is drawn smaller than
 	// labelSize says (0 elsewhere).
 	px []float64
+	// units is the unit places moved aside to make room for their own
+	// province's full name (see makeRoom), by location.
+	units map[string]unitPlace
 }
 
 // placer holds what the search needs at one scale.
@@ -81,6 +84,10 @@ type placer struct {
 	// insets are the frames of the board's insets, in pixels: a name
 	// placed outside its province does not stand in one.
 	insets []image.Rectangle
+	// units is each unit place as unitRadii has it, by location; locs
+	// the locations of each province's.
+	units map[string]unitPlace
+	locs  map[string][]string
 }
 
 // cand is a place besideAt tries: the name's box, its baseline centre
@@ -196,21 +203,7 @@ func (c *Cache) placeNames(b *board.Board, scale, logical, density float64) plac
 func (c *Cache) placeOnce(b *board.Board, scale, logical, density float64, first map[int]bool) (placement, []int) {
 	labels := append([]board.Label(nil), b.Labels...)
 	out := placement{labels: labels, leaders: make([][]board.Point, len(labels)), px: make([]float64, len(labels))}
-	bl := c.borders(b)
-	unitR := float64(LookFor(bl.unitSize, logical, Palette{Weight: 1}).R) * density
-	k := float64(LineScale(b, logical) * density)
-	pl := &placer{c: c, b: b, scale: scale, density: density, logical: logical,
-		grid: newBoxGrid(3*unitR, b.Width*scale, b.Height*scale), rows: map[string]*provinceRows{}, owned: map[int]*ownedBoxes{},
-		w: b.Width * scale, h: b.Height * scale, near: leaderReach, reach: calloutReach, cross: math.Inf(1)}
-	pl.land = newProvinceIndex(b, scale, pl.rowsOf)
-	for loc, u := range c.unitRadii(b, scale, float32(unitR), float32(MinUnitPx*density)) {
-		pr, _, _ := strings.Cut(loc, "/")
-		pl.grid.addDisc(obstacle{u.at.X * scale, u.at.Y * scale, float64(u.r)*1.05 + 1, pr})
-	}
-	for _, s := range b.SCs {
-		pl.grid.addDisc(obstacle{s.At.X * scale, s.At.Y * scale, float64(scRadius(float32(k))) + 0.85*k + 1.5, ""})
-	}
-	pl.markers(k)
+	pl := c.newPlacer(b, scale, logical, density)
 	order := make([]int, len(labels))
 	area := make([]float64, len(labels))
 	for i, l := range labels {
@@ -295,7 +288,112 @@ func (c *Cache) placeOnce(b *board.Board, scale, logical, density float64, first
 			pl.upgrade(i, &out)
 		}
 	}
+	// 5. A code whose full name would fit inside but for its own unit
+	// place: the unit place moves aside, within the province, where
+	// that leaves the name and everything else clear.
+	for _, i := range order {
+		if l := labels[i]; l.Province != "" && l.Text == Code(l.Province) {
+			pl.makeRoom(i, &out)
+		}
+	}
 	return out, stuck
+}
+
+// unitClear is the radius, in pixels, a name keeps clear of round a unit
+// disc of radius r.
+func unitClear(r float32) float64 { return float64(r)*1.05 + 1 }
+
+// makeRoom places label i's full name inside its province where only the
+// province's own unit place is in the way, and moves that place aside:
+// to the nearest spot, out to twelve half radii, where the disc stays
+// FitInside its province and clear of every name, leader, centre marker
+// and other unit place. A province with several unit places (coasts)
+// keeps them where they are: a tap tells its coasts apart by nearness.
+// Where no such spot is free, the code stays.
+func (pl *placer) makeRoom(i int, out *placement) {
+	old := pl.owned[i]
+	l := &out.labels[i]
+	locs := pl.locs[l.Province]
+	if old == nil || !*old.alive || len(locs) != 1 {
+		return
+	}
+	pr := pl.b.Province(l.Province)
+	u := pl.units[locs[0]]
+	*old.alive = false
+	try := pl.b.Labels[i]
+	var px float64
+	pl.grid.ownUnits, pl.dry, pl.scratch = l.Province, true, nil
+	ok := pl.inside(&try, pr, pl.forms(fullName(pr, try)), &px)
+	pl.grid.ownUnits, pl.dry = "", false
+	if !ok || len(pl.scratch) != 1 {
+		*old.alive = true
+		return
+	}
+	box := pl.scratch[0]
+	rows := pl.rowsOf(pr)
+	c := [2]float64{u.at.X * pl.scale, u.at.Y * pl.scale}
+	r := unitClear(u.r)
+	free := func(q [2]float64) bool {
+		if _, _, in := rows.span(int(math.Floor(q[1])), q[0]); !in || insideShare(rows, q, float64(u.r)) < FitInside {
+			return false
+		}
+		b := box.Inset(-nameGap)
+		nx := min(max(q[0], float64(b.Min.X)), float64(b.Max.X))
+		ny := min(max(q[1], float64(b.Min.Y)), float64(b.Max.Y))
+		return (nx-q[0])*(nx-q[0])+(ny-q[1])*(ny-q[1]) >= r*r && pl.grid.discFree(q[0], q[1], r, nameGap, l.Province)
+	}
+	for k := 0; k <= 12; k++ {
+		d := float64(k) * float64(u.r) / 2
+		n := max(1, 2*k+4)
+		if k == 0 {
+			n = 1
+		}
+		for a := range n {
+			ang := float64(a) * 2 * math.Pi / float64(n)
+			q := [2]float64{c[0] + d*math.Cos(ang), c[1] + d*math.Sin(ang)}
+			if !free(q) {
+				continue
+			}
+			if out.units == nil {
+				out.units = map[string]unitPlace{}
+			}
+			moved := unitPlace{at: board.Point{X: q[0] / pl.scale, Y: q[1] / pl.scale}, r: u.r}
+			out.units[locs[0]], pl.units[locs[0]] = moved, moved
+			pl.grid.addDisc(obstacle{q[0], q[1], r, l.Province})
+			*l = try
+			out.px[i], out.leaders[i] = px, nil
+			pl.add(box)
+			return
+		}
+	}
+	*old.alive = true
+}
+
+// newPlacer is a placer for b at a scale, with no name placed yet: its
+// grid holds every unit place, centre marker and marker line a name must
+// stay clear of.
+func (c *Cache) newPlacer(b *board.Board, scale, logical, density float64) *placer {
+	bl := c.borders(b)
+	unitR := float64(LookFor(bl.unitSize, logical, Palette{Weight: 1}).R) * density
+	k := float64(LineScale(b, logical) * density)
+	pl := &placer{c: c, b: b, scale: scale, density: density, logical: logical,
+		grid: newBoxGrid(3*unitR, b.Width*scale, b.Height*scale), rows: map[string]*provinceRows{}, owned: map[int]*ownedBoxes{},
+		w: b.Width * scale, h: b.Height * scale, near: leaderReach, reach: calloutReach, cross: math.Inf(1)}
+	pl.land = newProvinceIndex(b, scale, pl.rowsOf)
+	pl.units, pl.locs = c.unitBase(b, scale, float32(unitR), float32(MinUnitPx*density)), map[string][]string{}
+	for loc := range pl.units {
+		pr, _, _ := strings.Cut(loc, "/")
+		pl.locs[pr] = append(pl.locs[pr], loc)
+	}
+	for loc, u := range pl.units {
+		pr, _, _ := strings.Cut(loc, "/")
+		pl.grid.addDisc(obstacle{u.at.X * scale, u.at.Y * scale, unitClear(u.r), pr})
+	}
+	for _, s := range b.SCs {
+		pl.grid.addDisc(obstacle{s.At.X * scale, s.At.Y * scale, float64(scRadius(float32(k))) + 0.85*k + 1.5, ""})
+	}
+	pl.markers(k)
+	return pl
 }
 
 // upgrade takes label i's code back and places its full name instead,

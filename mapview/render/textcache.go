@@ -35,6 +35,9 @@ type Cache struct {
 	standIns map[standInKey]map[string]bool
 	// fits is, per board and scale, each unit place's disc radius.
 	fits map[unitFitKey]map[string]unitPlace
+	// drawnUnits is fits with the places the name placement moved
+	// (unitRadii).
+	drawnUnits map[unitFitKey]map[string]unitPlace
 	// placed is, per board with its names placed, each name's leader
 	// and size.
 	placed map[*board.Board]*placement

@@ -38,11 +38,66 @@ type unitPlace struct {
 }
 
 // unitRadii is, at scale (device pixels per board unit), each unit
+// place's disc, by location ("stp/nc"), as it is drawn: unitBase's, with
+// the places the name placement at that scale moved aside to make room
+// for their province's name (placement.units). It waits for that
+// placement; with ready, it does not, and until the placement is done
+// answers unitBase's (a tap's hit test on the UI goroutine must not wait
+// for a placement under way in the background).
+func (c *Cache) unitRadii(b *board.Board, scale float64, r, min float32) map[string]unitPlace {
+	return c.unitsDrawn(b, scale, r, min, false)
+}
+
+func (c *Cache) unitsDrawn(b *board.Board, scale float64, r, min float32, ready bool) map[string]unitPlace {
+	base := c.unitBase(b, scale, r, min)
+	c.mu.Lock()
+	if o := c.origin[b]; o != nil {
+		b = o
+	}
+	k := unitFitKey{b, int(math.Round(scale * 1000)), int(math.Round(float64(r) * 1000))}
+	m, ok := c.drawnUnits[k]
+	c.mu.Unlock()
+	if ok {
+		return m
+	}
+	density := float64(min) / MinUnitPx
+	var pl *placement
+	if ready {
+		pl = c.placedIfDone(b, scale, scale/density)
+	} else {
+		nb := c.named(b, scale, scale/density, density)
+		c.mu.Lock()
+		pl = c.placed[nb]
+		c.mu.Unlock()
+	}
+	if pl == nil {
+		return base
+	}
+	m = base
+	if len(pl.units) > 0 {
+		m = make(map[string]unitPlace, len(base))
+		for loc, u := range base {
+			if mv, ok := pl.units[loc]; ok {
+				u.at = mv.at
+			}
+			m[loc] = u
+		}
+	}
+	c.mu.Lock()
+	if c.drawnUnits == nil || len(c.drawnUnits) > 64 {
+		c.drawnUnits = map[unitFitKey]map[string]unitPlace{}
+	}
+	c.drawnUnits[k] = m
+	c.mu.Unlock()
+	return m
+}
+
+// unitBase is, at scale (device pixels per board unit), each unit
 // place's disc, by location ("stp/nc"): at the anchor with radius r (the
 // standard radius), or less where the province cannot hold that much of
 // it, and moved where it must be. min is MinUnitPx in device pixels.
-// Worked out once per scale.
-func (c *Cache) unitRadii(b *board.Board, scale float64, r, min float32) map[string]unitPlace {
+// Worked out once per scale. The name placement starts from it.
+func (c *Cache) unitBase(b *board.Board, scale float64, r, min float32) map[string]unitPlace {
 	k := unitFitKey{b, int(math.Round(scale * 1000)), int(math.Round(float64(r) * 1000))}
 	c.mu.Lock()
 	if o := c.origin[b]; o != nil {
@@ -246,6 +301,6 @@ func (p *Pen) place(b *board.Board, loc string) (board.Point, bool) {
 // anchor and LookAt's radius, unless the province is too small for them.
 func (c *Cache) UnitDisc(b *board.Board, loc string, scale, density float64) (board.Point, float32, bool) {
 	r := LookFor(c.borders(b).unitSize, scale/density, Palette{Weight: 1}).R * float32(density)
-	u, ok := c.unitRadii(b, scale, r, float32(MinUnitPx*density))[loc]
+	u, ok := c.unitsDrawn(b, scale, r, float32(MinUnitPx*density), true)[loc]
 	return u.at, u.r, ok
 }
