@@ -335,14 +335,15 @@ func roomy(pr *board.Province, rows *provinceRows, w, h float64) bool {
 }
 
 // provinceRows answers, for a province at a scale, which stretches of a
-// pixel row lie inside it (even-odd over its rings), each row worked out
-// once: whether a name's box fits inside is then three lookups.
+// pixel row lie inside it (even-odd over its rings), all rows worked out
+// together the first time one is asked for: whether a name's box fits
+// inside is then three lookups.
 type provinceRows struct {
 	pr     *board.Province
 	scale  float64
 	y0     int         // the first pixel row of the province's box
 	rows   [][]float64 // pixel row y0+i → sorted crossings (pairs are inside)
-	worked []bool      // whether rows[i] is worked out
+	worked bool        // whether rows is worked out
 }
 
 func newProvinceRows(pr *board.Province, scale float64) *provinceRows {
@@ -350,7 +351,7 @@ func newProvinceRows(pr *board.Province, scale float64) *provinceRows {
 	_, by0, _, by1 := r.box()
 	r.y0 = int(math.Floor(by0)) - 1
 	n := max(0, int(math.Ceil(by1))+2-r.y0)
-	r.rows, r.worked = make([][]float64, n), make([]bool, n)
+	r.rows = make([][]float64, n)
 	return r
 }
 
@@ -363,29 +364,51 @@ func (r *provinceRows) box() (x0, y0, x1, y1 float64) {
 	return bb.Min.X * r.scale, bb.Min.Y * r.scale, bb.Max.X * r.scale, bb.Max.Y * r.scale
 }
 
-// at is the crossings of pixel row y (its centre line) with the rings.
+// at is the sorted x crossings of pixel row y (at its middle).
 func (r *provinceRows) at(y int) []float64 {
 	i := y - r.y0
 	if i < 0 || i >= len(r.rows) {
 		return nil // beyond the province's box
 	}
-	if r.worked[i] {
-		return r.rows[i]
+	if !r.worked {
+		r.work()
 	}
-	by := (float64(y) + 0.5) / r.scale
-	var xs []float64
+	return r.rows[i]
+}
+
+// work finds every row's crossings in one walk round the rings: each
+// edge gives its crossing to the rows whose middles it spans, so a
+// province costs its edges plus its crossings, not its edges once per
+// row (zoomed in, a large province has hundreds of rows).
+func (r *provinceRows) work() {
+	s := r.scale
 	for _, ring := range r.pr.Rings {
 		n := len(ring)
 		for i, j := 0, n-1; i < n; j, i = i, i+1 {
 			a, b := ring[i], ring[j]
-			if (a.Y > by) != (b.Y > by) {
-				xs = append(xs, (a.X+(by-a.Y)*(b.X-a.X)/(b.Y-a.Y))*r.scale)
+			if a.Y == b.Y {
+				continue
+			}
+			lo, hi := min(a.Y, b.Y), max(a.Y, b.Y)
+			// Rows y whose middle by = (y+0.5)/s has lo <= by < hi:
+			// where exactly one end lies below by.
+			y := max(int(math.Ceil(lo*s-0.5))-1, r.y0)
+			for ; y-r.y0 < len(r.rows); y++ {
+				by := (float64(y) + 0.5) / s
+				if by >= hi {
+					break
+				}
+				if (a.Y > by) != (b.Y > by) {
+					k := y - r.y0
+					r.rows[k] = append(r.rows[k], (a.X+(by-a.Y)*(b.X-a.X)/(b.Y-a.Y))*s)
+				}
 			}
 		}
 	}
-	sort.Float64s(xs)
-	r.rows[i], r.worked[i] = xs, true
-	return xs
+	for _, xs := range r.rows {
+		sort.Float64s(xs)
+	}
+	r.worked = true
 }
 
 // span is the inside stretch of row y holding x, if x is inside.
