@@ -789,7 +789,8 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 				if box.Min.X < 1 || box.Min.Y < 1 || float64(box.Max.X) > pl.w-1 || float64(box.Max.Y) > pl.h-1 {
 					continue
 				}
-				if d := boxDist(box, target); d <= reach+gh {
+				if d2 := boxDist2(box, target); d2 <= (reach+gh)*(reach+gh) {
+					d := math.Sqrt(d2)
 					cands = append(cands, cand{box, Pt{float32(ax), float32(ay)}, int(d)})
 					counts[int(d)+1]++
 				}
@@ -902,12 +903,14 @@ func (pl *placer) leader(box image.Rectangle, target Pt, pr *board.Province, row
 	return pts, true
 }
 
-// boxDist is the distance from a box to a point, in pixels.
-func boxDist(b image.Rectangle, p Pt) float64 {
+// boxDist2 is the square of the distance from a box to a point, in
+// pixels: besideAt measures thousands of places and keeps few, so the
+// root is taken only for those it keeps.
+func boxDist2(b image.Rectangle, p Pt) float64 {
 	x, y := float64(p.X), float64(p.Y)
 	nx := min(max(x, float64(b.Min.X)), float64(b.Max.X))
 	ny := min(max(y, float64(b.Min.Y)), float64(b.Max.Y))
-	return math.Hypot(nx-x, ny-y)
+	return (nx-x)*(nx-x) + (ny-y)*(ny-y)
 }
 
 // provinceIndex finds the land provinces near a pixel box.
