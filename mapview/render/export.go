@@ -51,6 +51,7 @@ func Export(b *board.Board, s *Scene, opt ExportOptions) *image.RGBA {
 	// one.
 	p := NewPen(img, float64(opt.Width)/b.Width, nil)
 	p.Density = max(0.5, float64(opt.Width)/1600)
+	p.anchored = opt.NoLabels
 	p.Board(b, Options{Style: &st, Tint: s.Tints(b, pal, st), NoLabels: opt.NoLabels, Abbreviations: opt.Abbreviations, Reach: opt.Reach})
 	p.Scene(b, s, pal, st)
 	if opt.Legend {

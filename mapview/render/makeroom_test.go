@@ -1,11 +1,13 @@
 package render
 
 import (
+	"image"
 	"math"
 	"os"
 	"strings"
 	"testing"
 
+	"dipdesk/variants"
 	"dipdesk/variants/board"
 )
 
@@ -57,4 +59,32 @@ func TestUnitPlacesMoveAsideForTheirName(t *testing.T) {
 		}
 	}
 	t.Logf("%d unit places moved aside", len(pl.units))
+}
+
+// A drawing without names (Export's NoLabels: the thumbnails) draws its
+// units at their board places and never places names for them; a
+// drawing with names places them, and its units stand where that put
+// them.
+func TestNamelessDrawingPlacesNoNames(t *testing.T) {
+	pkg, err := variants.Builtin("warinnorthamerica")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := board.ParseFile(pkg.Files, "map.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := pkg.Variant.Start()
+	s := SceneOf(pkg.Variant, &pos, nil, nil)
+	pal, st := PaletteFor(s.Powers, false), DefaultStyle()
+	for _, named := range []bool{false, true} {
+		img := image.NewRGBA(image.Rect(0, 0, 900, 640))
+		p := NewPen(img, 900/b.Width, nil)
+		p.anchored = !named
+		p.Board(b, Options{Style: &st, NoLabels: !named})
+		p.Scene(b, s, pal, st)
+		if placed := len(p.Cache.names) > 0; placed != named {
+			t.Errorf("names drawn %v: names placed %v", named, placed)
+		}
+	}
 }

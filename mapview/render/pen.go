@@ -39,6 +39,10 @@ type Pen struct {
 	reach [][]Pt // replay's buffer of the lines that reach the clip
 	// geo, when set, records what is drawn as a Geometry (FitGeometry).
 	geo *geoRecorder
+	// anchored draws units at unitBase's places, not moved aside for
+	// names (unitRadii): a drawing without names (Export's NoLabels, the
+	// thumbnails) then never waits for a name placement it does not show.
+	anchored bool
 }
 
 // NewPen returns a pen over img at scale pixels per board unit. text may be

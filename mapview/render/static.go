@@ -251,16 +251,22 @@ func (c *Cache) labelAt(b *board.Board, l board.Label, scale, logical, density f
 	if placed { // placeNames kept it clear of every unit place already
 		return at
 	}
-	anchor, ok := b.Unit(l.Province)
+	// The unit's place as drawn: the anchor, or where the name placement
+	// moved it aside (unitRadii).
+	ur := LookFor(c.borders(b).unitSize, logical, Palette{Weight: 1}).R * float32(density)
+	u, ok := c.unitRadii(b, scale, ur, float32(MinUnitPx*density))[l.Province]
+	anchor := u.at
 	if !ok {
-		return at
+		if anchor, ok = b.Unit(l.Province); !ok {
+			return at
+		}
 	}
 	px, halo := labelSize(b, l, logical, density)
 	m := c.get(l.Text, px, false, halo)
 	if m == nil {
 		return at
 	}
-	r := float64(LookFor(c.borders(b).unitSize, logical, Palette{Weight: 1}).R) * density * 1.1
+	r := float64(ur) * 1.1
 	ax, ay := anchor.X*scale, anchor.Y*scale
 	// The glyphs' box around the baseline centre.
 	g := m.glyphs.Rect.Inset(halo + 1).Sub(m.dot)

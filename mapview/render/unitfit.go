@@ -282,6 +282,9 @@ func (p *Pen) unitLook(b *board.Board, loc string, lk Look) Look {
 
 // unitPlaces is unitRadii at this pen's scale for units of look lk.
 func (p *Pen) unitPlaces(b *board.Board, lk Look) map[string]unitPlace {
+	if p.anchored {
+		return p.Cache.unitBase(b, p.Scale, lk.R, float32(MinUnitPx*p.density()))
+	}
 	return p.Cache.unitRadii(b, p.Scale, lk.R, float32(MinUnitPx*p.density()))
 }
 
