@@ -165,11 +165,8 @@ func (pl *placer) makeRoom(ri int, ps ProvSpec) {
 		}
 		best, depth := u, 0.5*dm.at(int(u.X), int(u.Y))
 		for _, nb := range spots {
-			p, ok := dm.best(func(x, y int, d float64) float64 {
-				if d <= depth || !pl.onShore(ri, x, y) || nb.underUnit(board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}, pl.unitR) {
-					return math.Inf(-1)
-				}
-				return d
+			p, ok := dm.deepest(func(x, y int, d float64) bool {
+				return d > depth && pl.onShore(ri, x, y) && !nb.underUnit(board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}, pl.unitR)
 			})
 			if ok {
 				best, depth = p, dm.at(int(p.X), int(p.Y))

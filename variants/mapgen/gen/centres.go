@@ -89,22 +89,22 @@ func (pl *placer) sc(ri int, ps ProvSpec) error {
 	}
 	// Stay on the city's piece of the province (Naples's SC on the
 	// mainland, not on Sicily), or the nearest piece if the city is off it.
-	near, ok := dm.bestIn(func(x, y int, d float64) float64 {
+	near, ok := dm.nearest(city, 0, nil, func(x, y int, _, _ float64) float64 {
 		return -dist(city, board.Point{X: float64(x), Y: float64(y)})
-	}, true)
+	})
 	if !ok {
 		return pl.s.errID(ps.ID, "no room for the SC marker")
 	}
 	part := dm.part(int(near.X), int(near.Y))
 	var at board.Point
 	for _, byNames := range []bool{true, false} {
-		if at, ok = dm.bestOf(func(x, y int, d float64) float64 {
+		if at, ok = dm.nearest(city, 0, part, func(x, y int, d, floor float64) float64 {
 			q := board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}
-			if d < pl.fit.scR || covered(q, byNames) {
+			if d < pl.fit.scR || -dist(q, city) < floor || covered(q, byNames) {
 				return math.Inf(-1)
 			}
 			return -dist(q, city) - 8*overNames(q)
-		}, part); ok {
+		}); ok {
 			break
 		}
 	}
@@ -117,13 +117,13 @@ func (pl *placer) sc(ri int, ps ProvSpec) error {
 			mine bool
 			part []bool
 		}{{true, part}, {true, nil}, {false, part}} {
-			if at, ok = dm.bestOf(func(x, y int, d float64) float64 {
+			if at, ok = dm.nearest(city, 3*pl.fit.scR, tr.part, func(x, y int, d, floor float64) float64 {
 				q := board.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}
 				if tr.mine && !nearOwn(q) {
 					return math.Inf(-1)
 				}
 				return -dist(city, q) + 3*math.Min(d, pl.fit.scR) - 8*overNames(q)
-			}, tr.part); ok {
+			}); ok {
 				break
 			}
 		}

@@ -96,7 +96,7 @@ func (pl *placer) toCoast(ri int, ps ProvSpec) {
 		// a printed board, so the city's marker, name and unit read as one.
 		mid = pl.pr.Project(ps.SC[0], ps.SC[1])
 	}
-	near, ok := dm.best(func(x, y int, d float64) float64 {
+	near, ok := dm.nearest(mid, 0, dm.main, func(x, y int, _, _ float64) float64 {
 		if sd[dm.index(x, y)] != 0 {
 			return math.Inf(-1)
 		}

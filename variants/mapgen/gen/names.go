@@ -187,23 +187,21 @@ func (ns *nameSearch) spot(text string, size float64, c clearance) (board.Point,
 // rather stand (want), and roomy (up to 10 px deep), where it fits inside
 // the province with clearance c; when c keeps it clear of its whole own
 // unit, also off the disc mapview moves names off. It tests every other
-// cell, and only those that can beat the best so far: the tests cost far
-// more than the score.
+// cell, nearest want first, and only those that can reach the best so
+// far: the tests cost far more than the score.
 func (ns *nameSearch) scan(w, z float64, c clearance) (board.Point, bool) {
 	want := ns.want(z, c)
 	disc := ns.pl.labelDisc()
-	top := math.Inf(-1)
-	return ns.dm.best(func(x, y int, d float64) float64 {
+	return ns.dm.nearest(want, 5, ns.dm.main, func(x, y int, d, floor float64) float64 {
 		q := board.Point{X: float64(x), Y: float64(y)}
 		v := -dist(q, want) + 0.5*math.Min(d, 10)
-		if (x+y)%2 != 0 || v <= top || !ns.dm.labelFits(q, w, z) {
+		if (x+y)%2 != 0 || v < floor || !ns.dm.labelFits(q, w, z) {
 			return math.Inf(-1)
 		}
 		nb := newNameBox(q, w, z)
 		if !ns.keepsClear(nb, c) || c.own == wholeUnit && nb.gap(ns.u) < disc {
 			return math.Inf(-1)
 		}
-		top = v
 		return v
 	})
 }

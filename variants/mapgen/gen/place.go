@@ -36,6 +36,9 @@ type distMap struct {
 	w    int
 	d    []float64
 	main []bool
+	// layers is the region's cells by whole pixels of depth, made when
+	// deepest first needs them.
+	layers [][]int32
 }
 
 func newDistMap(label []int32, W, H int, lab int32, b box, seed int) *distMap {
@@ -159,6 +162,113 @@ func (m *distMap) bestOf(score func(x, y int, d float64) float64, part []bool) (
 		}
 	}
 	return bp, found
+}
+
+// deepest is best for the score d over the cells of the main part that
+// ok accepts: the deepest such cell, ties to the first in row order, as
+// bestOf would find it. It tests the cells a whole pixel of depth at a
+// time, deepest first, and stops at the first such layer holding a cell
+// ok accepts, so a search that succeeds near the region's heart tests a
+// few cells rather than the whole box.
+func (m *distMap) deepest(ok func(x, y int, d float64) bool) (board.Point, bool) {
+	if m.layers == nil {
+		m.layers = depthLayers(m.d)
+	}
+	for k := len(m.layers) - 1; k >= 0; k-- {
+		bs, bi := 0.0, -1
+		for _, i := range m.layers[k] {
+			x, y := int(i)%m.w, int(i)/m.w
+			if d := m.d[i]; d > bs && m.main[i] && ok(x+m.b.x0, y+m.b.y0, d) {
+				bs, bi = d, int(i)
+			}
+		}
+		if bi >= 0 {
+			return board.Point{X: float64(bi%m.w+m.b.x0) + 0.5, Y: float64(bi/m.w+m.b.y0) + 0.5}, true
+		}
+	}
+	return board.Point{}, false
+}
+
+// depthLayers sorts the cells of a region (d > 0) by whole pixels of
+// depth: layer k holds, in row order, the cells k to k+1 deep.
+func depthLayers(d []float64) [][]int32 {
+	n := 0
+	for _, v := range d {
+		n = max(n, int(v)+1)
+	}
+	layers := make([][]int32, n)
+	for i, v := range d {
+		if v > 0 {
+			layers[int(v)] = append(layers[int(v)], int32(i))
+		}
+	}
+	return layers
+}
+
+// nearest is bestOf for a score that is never more than top less the
+// distance from the cell (x, y) to from: the closer, the better. It walks
+// square rings of cells outward from from and stops once no cell further
+// out can reach the best score so far, so a search that succeeds near from
+// tests a few cells rather than the whole box. score is also told the
+// score to beat (floor), so that it can skip costly tests for a cell that
+// cannot win; it must still return a score equal to floor when it has one.
+// Ties go to the first cell in row order, as with bestOf.
+func (m *distMap) nearest(from board.Point, top float64, part []bool, score func(x, y int, d, floor float64) float64) (board.Point, bool) {
+	h := len(m.d) / m.w
+	cx, cy := int(math.Floor(from.X))-m.b.x0, int(math.Floor(from.Y))-m.b.y0
+	far := max(abs(cx), abs(cx-m.w+1), abs(cy), abs(cy-h+1))
+	bs, bi := math.Inf(-1), -1
+	visit := func(x, y int) {
+		i := y*m.w + x
+		d := m.d[i]
+		if d <= 0 || (part != nil && !part[i]) {
+			return
+		}
+		if s := score(x+m.b.x0, y+m.b.y0, d, bs); s > math.Inf(-1) && (s > bs || s == bs && i < bi) {
+			bs, bi = s, i
+		}
+	}
+	// row and column visit the parts of a ring's sides inside the box.
+	row := func(y, x0, x1 int) {
+		if y >= 0 && y < h {
+			for x := max(x0, 0); x <= min(x1, m.w-1); x++ {
+				visit(x, y)
+			}
+		}
+	}
+	col := func(x, y0, y1 int) {
+		if x >= 0 && x < m.w {
+			for y := max(y0, 0); y <= min(y1, h-1); y++ {
+				visit(x, y)
+			}
+		}
+	}
+	for r := 0; r <= far; r++ {
+		// A cell r rings out is at least r-1 from from (from lies
+		// somewhere in the centre cell).
+		if bi >= 0 && top-float64(r-1) < bs {
+			break
+		}
+		if r == 0 {
+			row(cy, cx, cx)
+			continue
+		}
+		row(cy-r, cx-r, cx+r)
+		row(cy+r, cx-r, cx+r)
+		col(cx-r, cy-r+1, cy+r-1)
+		col(cx+r, cy-r+1, cy+r-1)
+	}
+	if bi < 0 {
+		return board.Point{}, false
+	}
+	return board.Point{X: float64(bi%m.w+m.b.x0) + 0.5, Y: float64(bi/m.w+m.b.y0) + 0.5}, true
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // index is the position of board pixel (x, y) in the map's arrays (which

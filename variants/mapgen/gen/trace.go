@@ -2,6 +2,9 @@ package gen
 
 import (
 	"math"
+	"runtime"
+
+	"golang.org/x/sync/errgroup"
 
 	"dipdesk/variants/board"
 )
@@ -156,28 +159,43 @@ func (gn *generation) trace() ([]*distMap, error) {
 	f, W := gn.f, gn.f.W
 	gn.b = &board.Board{Width: float64(W), Height: float64(f.H), Wrap: f.Wrap}
 	boxes := regionBoxes(f.Label, W, f.H, len(gn.all))
-	dms := make([]*distMap, len(gn.all)+1)
 	for ri, ps := range gn.all {
-		lab := int32(ri + 1)
-		bx := boxes[lab]
-		if bx.x1 <= bx.x0 {
+		if bx := boxes[ri+1]; bx.x1 <= bx.x0 {
 			return nil, gn.s.errID(ps.ID, "grew to nothing: its anchors are blocked or taken by neighbours")
 		}
-		rings := traceLabel(f.Label, W, lab, bx, f.Wrap)
+	}
+	// Each region's outline and distance map read only the finished
+	// labels, so they are worked out on every core; the board is then
+	// put together in the regions' order, the same on any machine.
+	rings := make([][]board.Ring, len(gn.all))
+	dms := make([]*distMap, len(gn.all)+1)
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for ri := range gn.all {
+		g.Go(func() error {
+			lab := int32(ri + 1)
+			rings[ri] = traceLabel(f.Label, W, lab, boxes[lab], f.Wrap)
+			if ri < len(gn.s.Provinces) {
+				seed := -1
+				if len(gn.regions[ri].Seeds) > 0 {
+					seed = gn.regions[ri].Seeds[0]
+				}
+				dms[lab] = newDistMap(f.Label, W, f.H, lab, boxes[lab], seed)
+			}
+			return nil
+		})
+	}
+	_ = g.Wait() // the work reports no errors
+	for ri, ps := range gn.all {
 		if ri >= len(gn.s.Provinces) {
-			gn.b.Impassable = append(gn.b.Impassable, board.Shape{ID: "impassable-" + ps.ID, Rings: rings})
+			gn.b.Impassable = append(gn.b.Impassable, board.Shape{ID: "impassable-" + ps.ID, Rings: rings[ri]})
 			continue
 		}
 		kind := board.Land
 		if ps.Sea {
 			kind = board.Sea
 		}
-		gn.b.Provinces = append(gn.b.Provinces, &board.Province{ID: ps.ID, Name: ps.Name, Kind: kind, Rings: rings, Bounds: board.BoundsOf(rings)})
-		seed := -1
-		if len(gn.regions[ri].Seeds) > 0 {
-			seed = gn.regions[ri].Seeds[0]
-		}
-		dms[lab] = newDistMap(f.Label, W, f.H, lab, bx, seed)
+		gn.b.Provinces = append(gn.b.Provinces, &board.Province{ID: ps.ID, Name: ps.Name, Kind: kind, Rings: rings[ri], Bounds: board.BoundsOf(rings[ri])})
 	}
 	return dms, nil
 }
