@@ -64,7 +64,7 @@ func TestOnePersonAgainstComputers(t *testing.T) {
 	if !strings.Contains(texts(w), "Results: ") {
 		t.Fatalf("the computers never finished; the screen shows:\n%s", texts(w))
 	}
-	got := texts(w)
+	got := textsOfAllRows(w)
 	if !strings.Contains(got, formatted(t, "F lon - nth")) {
 		t.Errorf("Ann's order is not among the results:\n%s", got)
 	}

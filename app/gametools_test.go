@@ -169,6 +169,7 @@ func TestResultsComeBeforeTheStandings(t *testing.T) {
 	hotseattest.Enter(t, s, "france", "A par - bur")
 	hotseattest.FinishAll(t, s)
 	u := gameWindow(t, s)
+	u.w.Resize(fyne.NewSize(1280, 4000)) // every row of the list in view
 	got := texts(u.w)
 	r, st := strings.Index(got, "A Paris → Burgundy"), strings.Index(got, "Standings")
 	if r < 0 || st < 0 || r > st {

@@ -36,7 +36,7 @@ func (u *ui) showHistory() {
 		picked = i
 		tn := s.History()[i]
 		pane := u.board()
-		detail.Objects = []fyne.CanvasObject{container.NewVScroll(resultList(v, tn.Outcome.Results, s.Unplayed(), pane.highlight(v)))}
+		detail.Objects = []fyne.CanvasObject{newResultView(v, tn.Outcome.Results, s.Unplayed(), pane.highlight(v), nil, nil)}
 		detail.Refresh()
 		pane.showPosition(v, &tn.Position, tn.Orders, &tn.Outcome)
 		boardArea.Objects = []fyne.CanvasObject{pane.object()}

@@ -156,7 +156,7 @@ func TestOvertureYearInTheApp(t *testing.T) {
 		if !strings.Contains(got, "Next: "+step.next) {
 			t.Fatalf("phase %d: results do not announce %q:\n%s", i, step.next, got)
 		}
-		if !strings.Contains(got, "Per player") || !strings.Contains(got, "Centres per continent (12 on one to win)\nPlayer\nEurope\nNorth America\n") {
+		if got := textsOfAllRows(w); !strings.Contains(got, "Per player") || !strings.Contains(got, "Centres per continent (12 on one to win)\nPlayer\nEurope\nNorth America\n") {
 			t.Errorf("the results' standings do not sum up per player and continent:\n%s", got)
 		}
 		shoot(t, w, []string{"04-results-spring", "04-results-fall", "06-results-winter"}[i])

@@ -25,7 +25,8 @@ func (u *ui) showResults(k int) {
 	summary := widget.NewLabel(s.PhaseSummary(k))
 	summary.Wrapping = fyne.TextWrapWord
 	pane := u.board()
-	list := resultList(v, tn.Outcome.Results, s.Unplayed(), pane.highlight(v))
+	list := newResultView(v, tn.Outcome.Results, s.Unplayed(), pane.highlight(v), nil,
+		[]fyne.CanvasObject{widget.NewSeparator(), standingsPanel(s)})
 
 	cont := widget.NewButtonWithIcon("Continue", theme.NavigateNextIcon(), u.nextStep)
 	cont.Importance = widget.HighImportance
@@ -47,7 +48,7 @@ func (u *ui) showResults(k int) {
 		// What happened first, the standings after: with Imperial's 13
 		// powers the standings above pushed every result out of view at
 		// 1366×768.
-		newSideScroll(container.NewVBox(list, widget.NewSeparator(), standingsPanel(s))))
+		list)
 	pane.showPosition(v, &tn.Position, tn.Orders, &tn.Outcome)
 	split := container.NewHSplit(pane.object(), side)
 	split.Offset = 0.62
@@ -66,14 +67,60 @@ func (u *ui) showResults(k int) {
 // marks it and calls pick with its order (nil: nothing is picked), so the
 // board can show which arrow it is.
 func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.PowerID]bool, pick func(*engine.Order)) fyne.CanvasObject {
-	byPower := map[engine.PowerID][]engine.Result{}
+	rows := resultRows(v, results, unplayed)
+	box := container.NewVBox()
+	var lines []*resultLine
+	for _, row := range rows {
+		if row.result == nil {
+			box.Add(widget.NewLabelWithStyle(row.head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+			continue
+		}
+		line := newResultLine()
+		line.show(v, row.result)
+		o := row.result.Order
+		line.onTap = func() {
+			picked := !line.picked
+			for _, l := range lines {
+				l.setPicked(false)
+			}
+			line.setPicked(picked)
+			if pick != nil && picked {
+				pick(&o)
+			} else if pick != nil {
+				pick(nil)
+			}
+		}
+		lines = append(lines, line)
+		box.Add(line)
+	}
+	if len(rows) == 0 {
+		box.Add(widget.NewLabel(noOrders))
+	}
+	return box
+}
+
+// noOrders stands in for an empty list of results.
+const noOrders = "No orders were given."
+
+// resultRow is one row of a results list: a power's heading (result nil)
+// or one of its results.
+type resultRow struct {
+	head   string
+	result *engine.Result
+}
+
+// resultRows orders the results by power, each power under its heading.
+// Powers nobody plays come last, marked as in civil disorder, so the
+// table finds its own results first; neutral units come after them.
+func resultRows(v *engine.Variant, results []engine.Result, unplayed map[engine.PowerID]bool) []resultRow {
+	byPower := map[engine.PowerID][]int{}
 	var powers []engine.PowerID
-	for _, r := range results {
+	for i, r := range results {
 		pw := r.Order.Power
 		if _, seen := byPower[pw]; !seen {
 			powers = append(powers, pw)
 		}
-		byPower[pw] = append(byPower[pw], r)
+		byPower[pw] = append(byPower[pw], i)
 	}
 	sort.Slice(powers, func(i, j int) bool {
 		a, b := powers[i], powers[j]
@@ -85,8 +132,7 @@ func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.
 		}
 		return a < b
 	})
-	box := container.NewVBox()
-	var lines []*resultLine
+	var rows []resultRow
 	for _, pw := range powers {
 		name := "Neutral units"
 		if pw != engine.NoPower {
@@ -95,36 +141,12 @@ func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.
 		if unplayed[pw] {
 			name += " (civil disorder)"
 		}
-		box.Add(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		for _, r := range byPower[pw] {
-			icon := theme.ConfirmIcon()
-			if !r.Success {
-				icon = theme.CancelIcon()
-			}
-			text := widget.NewLabel(v.ResultTextFull(r))
-			text.Wrapping = fyne.TextWrapWord
-			line := newResultLine(container.NewBorder(nil, nil, widget.NewIcon(icon), nil, text))
-			o := r.Order
-			line.onTap = func() {
-				picked := !line.picked
-				for _, l := range lines {
-					l.setPicked(false)
-				}
-				line.setPicked(picked)
-				if pick != nil && picked {
-					pick(&o)
-				} else if pick != nil {
-					pick(nil)
-				}
-			}
-			lines = append(lines, line)
-			box.Add(line)
+		rows = append(rows, resultRow{head: name})
+		for _, i := range byPower[pw] {
+			rows = append(rows, resultRow{result: &results[i]})
 		}
 	}
-	if len(powers) == 0 {
-		box.Add(widget.NewLabel("No orders were given."))
-	}
-	return box
+	return rows
 }
 
 // resultLine is one result in the list: tapped, it is marked (and the
@@ -132,16 +154,32 @@ func resultList(v *engine.Variant, results []engine.Result, unplayed map[engine.
 type resultLine struct {
 	widget.BaseWidget
 	bg      *canvas.Rectangle
+	icon    *widget.Icon
+	text    *widget.Label
 	content fyne.CanvasObject
 	picked  bool
 	onTap   func()
 }
 
-func newResultLine(content fyne.CanvasObject) *resultLine {
-	l := &resultLine{bg: canvas.NewRectangle(color.Transparent), content: content}
+// newResultLine makes an empty line; show fills it. A list that scrolls
+// fills the same line with one result after another.
+func newResultLine() *resultLine {
+	l := &resultLine{bg: canvas.NewRectangle(color.Transparent), icon: widget.NewIcon(theme.ConfirmIcon()), text: widget.NewLabel("")}
+	l.text.Wrapping = fyne.TextWrapWord
+	l.content = container.NewBorder(nil, nil, l.icon, nil, l.text)
 	l.bg.CornerRadius = theme.InputRadiusSize()
 	l.ExtendBaseWidget(l)
 	return l
+}
+
+// show makes the line say r: a tick or a cross, and the engine's words.
+func (l *resultLine) show(v *engine.Variant, r *engine.Result) {
+	icon := theme.ConfirmIcon()
+	if !r.Success {
+		icon = theme.CancelIcon()
+	}
+	l.icon.SetResource(icon)
+	l.text.SetText(v.ResultTextFull(*r))
 }
 
 func (l *resultLine) CreateRenderer() fyne.WidgetRenderer {

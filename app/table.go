@@ -78,19 +78,19 @@ func (u *ui) showTable() {
 	// results come before the standings, as on the results screen: below
 	// a dozen standings rows no result showed without scrolling at
 	// 1366×768.
-	side := container.NewVBox()
+	var before []fyne.CanvasObject
 	if due := adjustmentsPanel(s); due != nil {
-		side.Add(due)
-		side.Add(widget.NewSeparator())
+		before = append(before, due, widget.NewSeparator())
 	}
 	pane := u.board()
 	pane.showPosition(v, s.Current(), nil, nil)
 	boardArea := pane.object()
+	after := []fyne.CanvasObject{standingsPanel(s)}
+	var side fyne.CanvasObject
 	if h := s.History(); len(h) > 0 {
 		last := h[len(h)-1]
 		name := v.PhaseName(last.Position.Phase)
-		side.Add(widget.NewLabelWithStyle("Results of "+name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		side.Add(resultList(v, last.Outcome.Results, s.Unplayed(), pane.highlight(v)))
+		before = append(before, widget.NewLabelWithStyle("Results of "+name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		// The choices name no phase: "Results of …" above the list
 		// already does, and a long phase name here (a variant's, or
 		// "Spring 1902 Movement") widened the radio row, which Fyne
@@ -107,10 +107,12 @@ func (u *ui) showTable() {
 		pick.Required = true
 		pick.SetSelected(now)
 		boardArea = container.NewBorder(pick, nil, nil, nil, pane.object())
-		side.Add(widget.NewSeparator())
+		side = newResultView(v, last.Outcome.Results, s.Unplayed(), pane.highlight(v), before,
+			append([]fyne.CanvasObject{widget.NewSeparator()}, after...))
+	} else {
+		side = newSideScroll(container.NewVBox(append(before, after...)...))
 	}
-	side.Add(standingsPanel(s))
-	split := container.NewHSplit(boardArea, newSideScroll(side))
+	split := container.NewHSplit(boardArea, side)
 	split.Offset = 0.62
 	buttons := container.NewHBox(
 		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
