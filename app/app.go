@@ -98,8 +98,9 @@ type ui struct {
 	// homeVariants is the home screen's list while it is on screen.
 	variantsReady chan struct{}
 	homeVariants  *fyne.Container
-	homeList      homeList    // the list last shown there (home.go)
-	home          *homeScreen // built on the first visit (home.go)
+	homeList      homeList      // the list last shown there (home.go)
+	home          *homeScreen   // built on the first visit (home.go)
+	variantsPage  *variantsPage // the Variants page last built (variants.go)
 	// afterRead is what to show once the variants are read (withVariants).
 	afterRead func()
 	// resolving is the game whose phase is being resolved and saved off
