@@ -35,7 +35,7 @@ func (u *ui) showVariantsAt(id string) {
 		}
 		return
 	}
-	pg := &variantsPage{src: slices.Clone(pkgs)}
+	pg := &variantsPage{src: slices.Clone(pkgs), sel: -1}
 	u.variantsPage = pg
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
 	u.w.SetTitle("dipdesk — variants")
@@ -104,9 +104,20 @@ func (u *ui) showVariantsAt(id string) {
 	}
 	pg.obj = container.NewBorder(nil, container.NewPadded(bar), nil, nil, split)
 	u.show(pg.obj)
-	if len(pkgs) > 0 {
-		list.Select(pg.indexOf(id))
+	if len(pkgs) == 0 {
+		return
 	}
+	// The selected variant's rules, board and tools come in a later turn
+	// of the UI goroutine, so that the page and its first frame are one
+	// piece of work and the variant's page another: done in one, they
+	// held the window 85-140 ms on the first visit (issue 25's bar is
+	// 100 ms). A variant picked meanwhile, or another screen, wins.
+	shown := u.screen
+	u.post(func() {
+		if u.screen == shown && pg.sel < 0 {
+			list.Select(pg.indexOf(id))
+		}
+	})
 }
 
 // variantsPage is the Variants page as last built, shown again as it was
@@ -119,7 +130,7 @@ type variantsPage struct {
 	keys  []string            // variantKey of each
 	obj   fyne.CanvasObject
 	list  *widget.List
-	sel   int         // the selected variant's index
+	sel   int         // the selected variant's index, -1 before one is
 	watch func(i int) // live reload of the i-th variant's folder while on screen
 }
 

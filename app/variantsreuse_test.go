@@ -69,3 +69,41 @@ func TestVariantsPageIsReusedWhileTheVariantsStay(t *testing.T) {
 		t.Error("the page was reused though the variants changed")
 	}
 }
+
+// The first visit to Variants shows the page first and the selected
+// variant's rules in a later turn of the UI goroutine: built and drawn in
+// one, they held the window past issue 25's 100 ms.
+func TestVariantsPageShowsBeforeTheVariantsRules(t *testing.T) {
+	u, q := newQueuedUI(t, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins})
+	u.showVariants()
+	if pageList(u) == nil {
+		t.Fatal("no list of variants on the page")
+	}
+	if u.variantsPage.sel >= 0 || toolsShown(u) {
+		t.Fatal("the selected variant's page was built with the page itself")
+	}
+	q.until(t, u.w, "the first variant's page", func() bool { return u.variantsPage.sel == 0 })
+	if !toolsShown(u) {
+		t.Error("once its turn came, the first variant's page is not shown")
+	}
+
+	// Left before its turn comes, the page selects nothing behind the screen shown.
+	u.variantsPage = nil
+	u.showVariants()
+	u.showHowTo()
+	(<-q)()
+	if u.variantsPage.sel >= 0 || u.stopWatch != nil {
+		t.Error("the Variants page selected a variant after the player had left it")
+	}
+}
+
+// toolsShown says whether a variant's tools are on the page.
+func toolsShown(u *ui) bool {
+	found := false
+	walk(u.w.Canvas().Content(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Run scenarios" {
+			found = true
+		}
+	})
+	return found
+}
