@@ -189,48 +189,23 @@ func (u *ui) variantList(pkgs []*variants.Package, broken []variants.Broken) fyn
 	if len(pkgs) == 0 && len(broken) == 0 {
 		return container.NewVBox(sectionTitle("Variants"), widget.NewLabel("No variants could be loaded."))
 	}
-	var makers []func() fyne.CanvasObject // each card, in order
+	cards := container.NewVBox()
 	for _, p := range pkgs {
-		makers = append(makers, func() fyne.CanvasObject { return u.variantCard(pkgs, p) })
+		v := variantInfo(p)
+		desc := widget.NewLabel(v.Description)
+		desc.Wrapping = fyne.TextWrapWord
+		thumb := boardThumb(fyne.NewSize(180, 130))
+		u.showThumbnail(thumb, p, 180)
+		var play fyne.CanvasObject = container.NewHBox(widget.NewButtonWithIcon("Play "+v.Name, theme.MediaPlayIcon(), func() { u.showNewGameWith(p.ID) }))
+		if prob := boardProblem(p); prob != "" { // no Play on a board that cannot be played on
+			play = boardError(prob)
+		}
+		body := container.NewBorder(nil, play, nil, nil, desc)
+		cards.Add(widget.NewCard(variantLabel(pkgs, p), fmt.Sprintf("%d powers · starts %s", v.Players, v.Start),
+			container.NewBorder(nil, nil, thumb, nil, body)))
 	}
 	for _, b := range broken {
-		makers = append(makers, func() fyne.CanvasObject { return brokenCard(b) })
+		cards.Add(brokenCard(b))
 	}
-	cards := container.NewVBox()
-	scroll := container.NewVScroll(cards)
-	for i, card := range makers {
-		if i < homeCardsAtOnce {
-			cards.Add(card())
-			continue
-		}
-		u.post(func() {
-			cards.Add(card())
-			scroll.Refresh() // the scroll learns the list's new length
-		})
-	}
-	return container.NewBorder(sectionTitle("Variants"), nil, nil, nil, scroll)
-}
-
-// homeCardsAtOnce is how many of Home's variant cards are made with the
-// list: about those a 1080-pixel window shows. The rest follow one per
-// turn of the UI goroutine, below them: made, measured (their wrapped
-// descriptions) and drawn at once, with the first frames' text, they were
-// part of the 78-99 ms of UI CPU in one wait that Home showed at start-up
-// (issue 25's bar for a stall is 100 ms).
-const homeCardsAtOnce = 4
-
-// variantCard is Home's card for p: what it is, its board, and Play.
-func (u *ui) variantCard(pkgs []*variants.Package, p *variants.Package) fyne.CanvasObject {
-	v := variantInfo(p)
-	desc := widget.NewLabel(v.Description)
-	desc.Wrapping = fyne.TextWrapWord
-	thumb := boardThumb(fyne.NewSize(180, 130))
-	u.showThumbnail(thumb, p, 180)
-	var play fyne.CanvasObject = container.NewHBox(widget.NewButtonWithIcon("Play "+v.Name, theme.MediaPlayIcon(), func() { u.showNewGameWith(p.ID) }))
-	if prob := boardProblem(p); prob != "" { // no Play on a board that cannot be played on
-		play = boardError(prob)
-	}
-	body := container.NewBorder(nil, play, nil, nil, desc)
-	return widget.NewCard(variantLabel(pkgs, p), fmt.Sprintf("%d powers · starts %s", v.Players, v.Start),
-		container.NewBorder(nil, nil, thumb, nil, body))
+	return container.NewBorder(sectionTitle("Variants"), nil, nil, nil, container.NewVScroll(cards))
 }

@@ -4,9 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
-
 	"dipdesk/app/hotseat/hotseattest"
 	"dipdesk/app/savegame"
 )
@@ -33,34 +30,5 @@ func TestHomeIsBuiltOnceAndReused(t *testing.T) {
 	}
 	if got := button(t, w, "Continue").Text; !strings.Contains(got, "Spring 1901") {
 		t.Errorf("after a save, Continue reads %q: its label was not brought up to date", got)
-	}
-}
-
-// cardTitles are the titles of the cards on screen, in order.
-func cardTitles(w fyne.Window) []string {
-	var got []string
-	walk(w.Canvas().Content(), func(o fyne.CanvasObject) {
-		if c, ok := o.(*widget.Card); ok {
-			got = append(got, c.Title)
-		}
-	})
-	return got
-}
-
-// Home makes the variant cards a window shows with the list, and the
-// rest one per turn of the UI goroutine, in the list's order.
-func TestHomeMakesItsLaterCardsInLaterTurns(t *testing.T) {
-	u, q := newQueuedUI(t, Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins})
-	started(u)
-	q.until(t, u.w, "the variants' list", func() bool { return len(cardTitles(u.w)) > 0 })
-	pkgs := standardFirst(builtins())
-	if got := len(cardTitles(u.w)); got != homeCardsAtOnce || got >= len(pkgs) {
-		t.Fatalf("Home made %d of %d cards at once, want %d", got, len(pkgs), homeCardsAtOnce)
-	}
-	q.until(t, u.w, "every card", func() bool { return len(cardTitles(u.w)) == len(pkgs) })
-	for i, title := range cardTitles(u.w) {
-		if want := variantLabel(pkgs, pkgs[i]); title != want {
-			t.Errorf("card %d is %q, want %q", i, title, want)
-		}
 	}
 }
