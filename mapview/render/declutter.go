@@ -20,9 +20,6 @@ type shownKey struct {
 func (c *Cache) shownLabels(b *board.Board, scale, logical, density float64) []bool {
 	key := shownKey{b, int(math.Round(scale * 1000)), int(math.Round(density * 1000))}
 	c.mu.Lock()
-	if c.shown == nil {
-		c.shown = map[shownKey][]bool{}
-	}
 	if v, ok := c.shown[key]; ok {
 		c.mu.Unlock()
 		return v
@@ -60,10 +57,7 @@ func (c *Cache) shownLabels(b *board.Board, scale, logical, density float64) []b
 		}
 	}
 	c.mu.Lock()
-	if len(c.shown) > 64 {
-		clear(c.shown)
-	}
-	c.shown[key] = shown
+	keep(&c.shown, key, shown)
 	c.mu.Unlock()
 	return shown
 }

@@ -262,3 +262,14 @@ func (p *Pen) TextBox(at Pt, s string, px float64, bold bool) image.Rectangle {
 	o := image.Pt(int(math.Round(float64(at.X)))-m.dot.X, int(math.Round(float64(at.Y)))-m.dot.Y)
 	return m.glyphs.Rect.Add(o)
 }
+
+// keep stores v under k in the cache map *m (c.mu held), emptying it
+// first once it holds more than 64 entries: the caches serve the few
+// boards and scales in use, and a long evening of zooming must not grow
+// them without end.
+func keep[K comparable, V any](m *map[K]V, k K, v V) {
+	if *m == nil || len(*m) > 64 {
+		*m = map[K]V{}
+	}
+	(*m)[k] = v
+}

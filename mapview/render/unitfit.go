@@ -84,10 +84,7 @@ func (c *Cache) unitsDrawn(b *board.Board, scale float64, r, min float32, ready 
 		}
 	}
 	c.mu.Lock()
-	if c.drawnUnits == nil || len(c.drawnUnits) > 64 {
-		c.drawnUnits = map[unitFitKey]map[string]unitPlace{}
-	}
-	c.drawnUnits[k] = m
+	keep(&c.drawnUnits, k, m)
 	c.mu.Unlock()
 	return m
 }
@@ -110,10 +107,7 @@ func (c *Cache) unitBase(b *board.Board, scale float64, r, min float32) map[stri
 	c.mu.Unlock()
 	out := fitUnits(b, scale, r, min)
 	c.mu.Lock()
-	if c.fits == nil || len(c.fits) > 64 {
-		c.fits = map[unitFitKey]map[string]unitPlace{}
-	}
-	c.fits[k] = out
+	keep(&c.fits, k, out)
 	c.mu.Unlock()
 	return out
 }
