@@ -28,9 +28,9 @@ func (u *ui) showVariantsAt(id string) {
 	if pg := u.variantsPage; pg != nil && slices.Equal(pg.src, pkgs) {
 		u.w.SetTitle("dipdesk — variants")
 		u.show(pg.obj)
-		if sel := pg.indexOf(id); len(pg.keys) > 0 && pg.sel == sel {
+		if sel := pg.indexOf(id); len(pg.src) > 0 && pg.sel == sel {
 			pg.watch(sel) // leaving the page stopped its watch; the page itself is as left
-		} else if len(pg.keys) > 0 {
+		} else if len(pg.src) > 0 {
 			pg.list.Select(sel)
 		}
 		return
@@ -91,10 +91,6 @@ func (u *ui) showVariantsAt(id string) {
 		pg.watch(i)
 	}
 	pg.list = list
-	pg.keys = make([]string, len(pkgs))
-	for i, p := range pkgs {
-		pg.keys[i] = variantKey(p)
-	}
 	detail := container.NewBorder(head, nil, nil, nil, container.NewVScroll(rules))
 	split := container.NewHSplit(list, detail)
 	split.Offset = 0.25
@@ -127,7 +123,6 @@ func (u *ui) showVariantsAt(id string) {
 // variant installed, against issue 25's 100 ms bar.
 type variantsPage struct {
 	src   []*variants.Package // the variants it was built from, in list order
-	keys  []string            // variantKey of each
 	obj   fyne.CanvasObject
 	list  *widget.List
 	sel   int         // the selected variant's index, -1 before one is
@@ -138,8 +133,8 @@ type variantsPage struct {
 // first if id is "" or not listed.
 func (pg *variantsPage) indexOf(id string) int {
 	sel := 0
-	for i, k := range pg.keys {
-		if id != "" && k == id {
+	for i, p := range pg.src {
+		if id != "" && variantKey(p) == id {
 			sel = i
 		}
 	}
