@@ -79,7 +79,7 @@ func TestInsetRoomGrowsCrowdedProvinceInsideItsBox(t *testing.T) {
 			}
 		}
 	}
-	wp := insetRoom(s, in, label, W, H, H, 384, 4)
+	wp := insetRoom(s, in, 0, label, W, H, H, 384, 4)
 	if wp == nil {
 		t.Fatal("no bend for the inset")
 	}

@@ -843,3 +843,38 @@ func TestCrampedNameSizeIsWhatPlayersSee(t *testing.T) {
 		t.Errorf("a short name at full size: %s", c)
 	}
 }
+
+// On a board squashed to its aspect and bent for room, an inset box given
+// in board pixels hides on the first growth what it hides on the board:
+// an anchor that lies at the box's board rows only before the squash, and
+// clear of the box on the board, is no error, and its province grows
+// there.
+func TestInsetBoxOfAStretchedBoardHidesWhatTheBoardHides(t *testing.T) {
+	geo := synthGeo()
+	geo.Land = append(geo.Land, Feature{Polygons: [][][]LonLat{rect(20, 4.5, 21, 5.5)}})
+	spec := strings.Replace(synthSpec, `bounds = [0, 0, 10, 10]`, "bounds = [0, 0, 10, 10]\naspect = 2", 1) + `
+[cartogram]
+
+[[province]]
+id = "far"
+anchors = [[20.5, 5.0]]
+
+[[inset]]
+bounds = [19, 4, 22, 7]
+box = [150, 60, 40, 30]
+link = ["far", "est"]
+`
+	// est's second anchor: 75 rows down the unsquashed 200-row map (under
+	// the box's rows there), 37 on the 100-row board, above the box.
+	spec = strings.Replace(spec, "anchors = [[7, 5]]", "anchors = [[7, 5], [8.5, 6.25]]", 1)
+	b, _ := generate(t, spec, geo)
+	if b.Height != 100 {
+		t.Fatalf("board is %v tall, want 100 (aspect 2)", b.Height)
+	}
+	if e := b.Province("est"); e == nil || !e.Contains(board.Point{X: 170, Y: 37}) {
+		t.Error("est does not hold its anchor above the box")
+	}
+	if far := b.Province("far"); far == nil || far.Bounds.Min.Y < 60 || far.Bounds.Max.Y > 90 {
+		t.Errorf("far is not drawn in its box: %+v", far)
+	}
+}

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"math"
+	"sort"
 
 	"dipdesk/variants/board"
 )
@@ -57,6 +58,10 @@ type room struct {
 	label  []int32 // the first growth's labels, W × hf
 	h0     int     // the plain main map's rows
 	hf     int     // the first growth's rows: h0, or down to the lowest inset box
+	// lift is how far each inset's box lies lower on the first growth
+	// than on the board (plainBoxes): a box's pixel (x, y) on the board is
+	// (x, y+lift) there.
+	lift []int
 }
 
 // planRoom grows the provinces on the plain projection (the spec's, with
@@ -65,18 +70,15 @@ type room struct {
 func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 	plain := *pr
 	plain.stretch, plain.warp = nil, nil
-	plain.insets = append([]insetFit(nil), pr.insets...)
-	for k := range plain.insets {
-		plain.insets[k].warp = nil
-	}
+	var lift []int
+	plain.insets, lift = plainBoxes(pr)
 	if pr.stretch != nil {
 		plain.H = len(pr.stretch.to) - 1
 	}
 	h0 := plain.H
-	// Inset boxes are placed in board pixels: on a board stretched to
-	// its aspect, a box may lie below the plain main map's last row.
-	// The first growth then runs that far down, so the box is grown
-	// too; rows past h0 count for nothing but the boxes.
+	// A box may reach below the plain main map's last row. The first
+	// growth then runs that far down, so the box is grown too; rows past
+	// h0 count for nothing but the boxes.
 	for _, in := range plain.insets {
 		plain.H = max(plain.H, int(math.Ceil(in.box[1]+in.box[3])))
 	}
@@ -172,13 +174,13 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 			return nil, s.errAt("cartogram", "%v", err)
 		}
 	}
-	rm := &room{warp: wp, label: gn.f.Label, h0: h0, hf: hf}
+	rm := &room{warp: wp, label: gn.f.Label, h0: h0, hf: hf, lift: lift}
 	insetCap := s.Cartogram.InsetCap
 	if insetCap <= 0 {
 		insetCap = capd
 	}
 	for k := range pr.insets {
-		rm.insets = append(rm.insets, insetRoom(s, &pr.insets[k], gn.f.Label, W, hf, H, grid, insetCap))
+		rm.insets = append(rm.insets, insetRoom(s, &pr.insets[k], lift[k], gn.f.Label, W, hf, H, grid, insetCap))
 	}
 	return rm, nil
 }
@@ -189,9 +191,11 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 // the desert round them. Its density is the main map's, counted over the
 // box alone: each province's need at fit zoom over the room it got in the
 // box, plus the box's room to spare, capped at capd times that. The flow
-// keeps the area's edges its edges, so nothing crosses the frame.
-func insetRoom(s *Spec, in *insetFit, label []int32, W, hf, H, grid int, capd float64) *warp {
+// keeps the area's edges its edges, so nothing crosses the frame. The
+// first growth's labels lie lift rows lower than the box (room.lift).
+func insetRoom(s *Spec, in *insetFit, lift int, label []int32, W, hf, H, grid int, capd float64) *warp {
 	ax, ay, aw, ah := in.area()
+	ay += float64(lift)
 	x0, y0 := max(0, int(ax)), max(0, int(ay))
 	x1, y1 := min(W, int(ax+aw)), min(hf, int(ay+ah))
 	if x1-x0 < 8 || y1-y0 < 8 {
@@ -270,7 +274,7 @@ func (gn *generation) seedFromPlain(rm *room) {
 			if l <= 0 {
 				continue
 			}
-			px, py, ok := pr.bend(float64(x)+0.5, float64(y)+0.5, yy, y < rm.h0)
+			px, py, ok := pr.bend(float64(x)+0.5, float64(y)+0.5, yy, y < rm.h0, rm.lift)
 			if !ok {
 				continue
 			}
@@ -290,15 +294,16 @@ func (gn *generation) seedFromPlain(rm *room) {
 }
 
 // bend is where the point (x, y) of the plain projection lies on the
-// board: through an inset's own bend inside its box (boxes sit at the same
-// place on both), else through the main map's stretch (which takes y to
-// yy) and bend; not ok for a point of neither (main is false below the
-// plain main map's last row).
-func (pr *Projector) bend(x, y, yy float64, main bool) (bx, by float64, ok bool) {
-	for _, in := range pr.insets {
+// board: through an inset's own bend inside its box (lift[k] rows lower on
+// the plain projection than on the board), else through the main map's
+// stretch (which takes y to yy) and bend; not ok for a point of neither
+// (main is false below the plain main map's last row).
+func (pr *Projector) bend(x, y, yy float64, main bool, lift []int) (bx, by float64, ok bool) {
+	for k, in := range pr.insets {
 		ax, ay, aw, ah := in.area()
-		if in.warp != nil && x >= ax && x < ax+aw && y >= ay && y < ay+ah {
-			bx, by := in.warp.apply(x-ax, y-ay)
+		py := ay + float64(lift[k])
+		if in.warp != nil && x >= ax && x < ax+aw && y >= py && y < py+ah {
+			bx, by := in.warp.apply(x-ax, y-py)
 			return bx + ax, by + ay, true
 		}
 	}
@@ -307,6 +312,34 @@ func (pr *Projector) bend(x, y, yy float64, main bool) (bx, by float64, ok bool)
 	}
 	bx, by = pr.warp.apply(x, yy)
 	return bx, by, true
+}
+
+// plainBoxes are the inset boxes as the first growth places them, bare of
+// any bend, and how many rows lower each lies than on the board. Boxes are
+// given in board pixels; on a board stretched to its aspect the plain
+// projection's rows are not the board's, so each box moves to the plain
+// row its top is stretched to (whole rows, so the inset is rasterised
+// the same): it then hides, and keeps anchors off, the main map's
+// geography the board's box hides, not what lies at its board rows
+// before the stretch.
+func plainBoxes(pr *Projector) ([]insetFit, []int) {
+	ins := append([]insetFit(nil), pr.insets...)
+	lift := make([]int, len(ins))
+	for k := range ins {
+		in := &ins[k]
+		in.warp = nil
+		if pr.stretch == nil {
+			continue
+		}
+		d := int(math.Round(pr.stretch.invert(in.box[1]) - in.box[1]))
+		lift[k] = d
+		in.box[1] += float64(d)
+		in.dy += float64(d)
+		if in.band > 0 {
+			in.band += float64(d)
+		}
+	}
+	return ins, lift
 }
 
 // stretch maps the plain projection's rows to a board of another height
@@ -347,6 +380,23 @@ func (st *stretch) rowHeight(y int) float64 {
 		return 1
 	}
 	return st.to[y+1] - st.to[y]
+}
+
+// invert is the plain projection's row that apply takes to the board's
+// row y.
+func (st *stretch) invert(y float64) float64 {
+	n := len(st.to) - 1
+	switch {
+	case y <= 0:
+		return y / st.to[1]
+	case y >= st.to[n]:
+		return float64(n) + (y-st.to[n])/(st.to[n]-st.to[n-1])
+	}
+	i := sort.SearchFloat64s(st.to, y)
+	if i == 0 {
+		return 0
+	}
+	return float64(i-1) + (y-st.to[i-1])/(st.to[i]-st.to[i-1])
 }
 
 // apply maps a row of the plain projection, between table rows linearly,
