@@ -117,8 +117,7 @@ func benchBoard(b *testing.B) *Board {
 	win.Resize(fyne.NewSize(benchW, benchH))
 	b.Logf("%s: %d provinces", pkg.ID, len(bd.Provinces))
 	m.SetScene(busyScene(pkg, bd))
-	m.r.staticImage(benchW, benchH)
-	m.r.sceneImage(benchW, benchH)
+	m.r.boardLayer(benchW, benchH)
 	return m
 }
 
@@ -225,8 +224,7 @@ func alternateScenes(b *testing.B, m *Board, edit func(orders []render.Order, on
 		s.Orders = edit(append([]render.Order(nil), base.Orders...), i%2 == 0)
 		i++
 		m.SetScene(&s)
-		m.r.staticImage(benchW, benchH)
-		m.r.sceneImage(benchW, benchH)
+		m.r.boardLayer(benchW, benchH)
 	}
 }
 
@@ -280,8 +278,7 @@ func BenchmarkZoomRedraw(b *testing.B) {
 	defer reportCPU(b, start)
 	for b.Loop() {
 		zoomStepOrFit(m)
-		m.r.staticImage(benchW, benchH)
-		m.r.sceneImage(benchW, benchH)
+		m.r.boardLayer(benchW, benchH)
 	}
 }
 
@@ -302,8 +299,7 @@ func BenchmarkZoomRedrawCold(b *testing.B) {
 			}
 		}
 		zoomStepOrFit(m)
-		m.r.staticImage(benchW, benchH)
-		m.r.sceneImage(benchW, benchH)
+		m.r.boardLayer(benchW, benchH)
 	}
 }
 
@@ -322,8 +318,7 @@ func BenchmarkZoomBack(b *testing.B) {
 		}
 		i++
 		m.Scrolled(wheel(at, dy))
-		m.r.staticImage(benchW, benchH)
-		m.r.sceneImage(benchW, benchH)
+		m.r.boardLayer(benchW, benchH)
 	}
 }
 
@@ -334,8 +329,7 @@ func BenchmarkPan(b *testing.B) {
 	// The zoom's first frame places the names at the new scale: that is
 	// the zoom's cost (BenchmarkZoomRedraw), not the pan's, and amortised
 	// here it made the pan's figure depend on how many times it ran.
-	m.r.staticImage(benchW, benchH)
-	m.r.sceneImage(benchW, benchH)
+	m.r.boardLayer(benchW, benchH)
 	i := 0
 	start := cpuTime()
 	defer reportCPU(b, start)
@@ -346,8 +340,7 @@ func BenchmarkPan(b *testing.B) {
 		}
 		i++
 		m.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: dx, DY: dx / 2}})
-		m.r.staticImage(benchW, benchH)
-		m.r.sceneImage(benchW, benchH)
+		m.r.boardLayer(benchW, benchH)
 	}
 }
 

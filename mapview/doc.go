@@ -31,14 +31,16 @@
 //
 // # How it stays fast
 //
-// The widget stacks canvas.Rasters: the static board (fills, ownership
+// The widget draws two layers: the static board (fills, ownership
 // tints, coasts, borders, labels) cached for the current zoom and, when
-// panning, shifted with only the uncovered strips drawn; province
-// highlights (hover, the hovered province's reach, selection) as rasters
-// the size of each province's box;
-// the scene (units and orders) as one transparent layer, of which an edit
-// redraws only boxes along the changed orders' arrows (render.
-// OrderExtents). Drawing is render.Pen's sparse scanline rasteriser,
+// panning, shifted with only the uncovered strips drawn; the scene
+// (units and orders) as one transparent layer, of which an edit redraws
+// only boxes along the changed orders' arrows (render.OrderExtents).
+// Both are shown as one canvas.Raster, the scene blended over the board
+// on the CPU (composite.go), because software OpenGL pays for every
+// full-pane texture in every frame; province highlights (hover, the
+// hovered province's reach, selection) are rasters the size of each
+// province's box over it. Drawing is render.Pen's sparse scanline rasteriser,
 // whose cost follows what is visible: lines, shapes and orders outside
 // the clip are skipped by their boxes, and a pen records each order's
 // marks once per zoom and replays them into every strip, band or box. A

@@ -32,8 +32,7 @@ func BenchmarkFirstPaintImperial(b *testing.B) {
 		win.SetPadded(false)
 		win.Resize(fyne.NewSize(benchW, benchH))
 		m.SetScene(busyScene(pkg, bd))
-		m.r.staticImage(benchW, benchH)
-		m.r.sceneImage(benchW, benchH)
+		m.r.boardLayer(benchW, benchH)
 		win.Close()
 	}
 }

@@ -34,7 +34,7 @@ func TestBackgroundLayerDrawsBelowTheWindow(t *testing.T) {
 		seen = append(seen, n)
 		mu.Unlock()
 	}
-	bl := &backLayer{l: newLayer(m.text, true), ras: m.r.static}
+	bl := &backLayer{l: newLayer(m.text, true), ras: m.r.board}
 	bl.image(m, m.layerKey(800, 600, 1), [2]int{1}, false, func() {}, draw)
 	q.until(t, "the layer drawn", func() bool { return bl.drawn > 0 })
 	if len(seen) == 0 {

@@ -139,8 +139,7 @@ func (m *Board) endOpening() {
 	}
 	m.opening = false
 	if m.r != nil && m.r.errBox == nil {
-		m.r.redraw(m.r.static)
-		m.r.redraw(m.r.scene)
+		m.r.redraw(m.r.board)
 	}
 	m.highlights++
 	m.Refresh()

@@ -62,7 +62,7 @@ func (r *boardRenderer) layoutReach(changed bool) {
 	dests := m.reach.From(from)
 	grew := len(r.reach) < len(dests)
 	for len(r.reach) < len(dests) {
-		r.reach = append(r.reach, newOverlay(m, render.ReachArmy))
+		r.reach = append(r.reach, newOverlay(m, true, render.ReachArmy))
 	}
 	for i, o := range r.reach {
 		if i >= len(dests) {

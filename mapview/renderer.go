@@ -22,11 +22,14 @@ import (
 type boardRenderer struct {
 	m *Board
 
-	static, scene *canvas.Raster
-	staticL       *layer
-	sceneL        *layer
-	staticB       *backLayer // staticL and sceneL, drawn in the background
-	sceneB        *backLayer // when the board says so (background.go)
+	// board shows the static board with the scene over it, composited
+	// into one image (composite.go).
+	board   *canvas.Raster
+	comp    *composite
+	staticL *layer
+	sceneL  *layer
+	staticB *backLayer // staticL and sceneL, drawn in the background
+	sceneB  *backLayer // when the board says so (background.go)
 	// redraw asks Fyne for a layer's image again (canvas.Refresh; tests
 	// see what is asked for).
 	redraw func(fyne.CanvasObject)
@@ -68,17 +71,19 @@ func newBoardRenderer(m *Board) *boardRenderer {
 	}
 	r.staticL = newLayer(m.text, true)
 	r.sceneL = newLayer(m.text, true)
-	r.static = canvas.NewRaster(func(w, h int) image.Image { return r.staticLayer(w, h) })
-	r.scene = canvas.NewRaster(func(w, h int) image.Image { return r.sceneLayer(w, h) })
-	r.staticB = &backLayer{l: r.staticL, ras: r.static, then: func() {
-		m.highlights++    // the highlights waited for the board: draw them
-		r.redraw(r.scene) // a scene held back for this view (sceneLayer)
+	r.comp = newComposite(r)
+	r.board = canvas.NewRaster(func(w, h int) image.Image { return r.boardLayer(w, h) })
+	r.staticB = &backLayer{l: r.staticL, ras: r.board, then: func() {
+		m.highlights++ // the highlights waited for the board: draw them
 		m.Refresh()
 	}}
-	r.sceneB = &backLayer{l: r.sceneL, ras: r.scene, then: m.Refresh}
+	r.sceneB = &backLayer{l: r.sceneL, ras: r.board, then: func() {
+		r.refreshUnderScene() // they knock the new scene out
+		m.Refresh()
+	}}
 	r.wait = newWaitNote()
-	r.hover = newOverlay(m, render.Highlight{Fill: render.Solid(color.NRGBA{0xff, 0xff, 0xff, 0x50}), Line: color.NRGBA{0x10, 0x10, 0x10, 0xe0}})
-	r.found = newOverlay(m, foundHighlight)
+	r.hover = newOverlay(m, false, render.Highlight{Fill: render.Solid(color.NRGBA{0xff, 0xff, 0xff, 0x50}), Line: color.NRGBA{0x10, 0x10, 0x10, 0xe0}})
+	r.found = newOverlay(m, true, foundHighlight)
 	r.find = newFindBar(m)
 	r.legend = newLegendPanel(m)
 	r.nameBg = canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
@@ -130,14 +135,14 @@ func (r *boardRenderer) rebuild() {
 		return
 	}
 	r.objects = r.objects[:0]
-	r.objects = append(r.objects, r.static)
+	r.objects = append(r.objects, r.board)
 	for _, o := range r.reach {
 		r.objects = append(r.objects, o.ras)
 	}
 	for _, o := range r.selection {
 		r.objects = append(r.objects, o.ras)
 	}
-	r.objects = append(r.objects, r.found.ras, r.scene, r.find.tagBg, r.find.tag, r.hover.ras, r.nameBg, r.name, r.legend.box, r.find.box, r.wait, r.buttons)
+	r.objects = append(r.objects, r.found.ras, r.find.tagBg, r.find.tag, r.hover.ras, r.nameBg, r.name, r.legend.box, r.find.box, r.wait, r.buttons)
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -163,8 +168,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			r.m.OpenOn(r.m.openOn...)
 		}
 	}
-	r.static.Resize(size)
-	r.scene.Resize(size)
+	r.board.Resize(size)
 	bs := r.buttons.MinSize()
 	r.buttons.Resize(bs)
 	r.buttons.Move(fyne.NewPos(size.Width-bs.Width-theme.Padding(), theme.Padding()))
@@ -187,13 +191,18 @@ func (r *boardRenderer) Refresh() {
 	if m.Size() != m.v.size {
 		r.Layout(m.Size())
 	}
+	again := false
 	if m.v != r.lastStatic || m.staticGen != r.lastStaticGen {
 		r.lastStatic, r.lastStaticGen = m.v, m.staticGen
-		canvas.Refresh(r.static)
+		again = true
 	}
 	if m.v != r.lastScene || m.sceneGen != r.lastSceneGen || m.sceneEdits != r.lastSceneEdits {
 		r.lastScene, r.lastSceneGen, r.lastSceneEdits = m.v, m.sceneGen, m.sceneEdits
-		canvas.Refresh(r.scene)
+		again = true
+		r.refreshUnderScene()
+	}
+	if again {
+		canvas.Refresh(r.board)
 	}
 	r.showWait()
 	r.layoutHighlights()
@@ -220,8 +229,10 @@ func (r *boardRenderer) sceneLayer(w, h int) image.Image {
 	return r.sceneB.image(m, k, [2]int{m.sceneGen, m.sceneEdits}, hold, r.takeDirty, r.sceneDraw())
 }
 
-// takeDirty hands the scene layer the boxes edited since it was drawn.
+// takeDirty hands the scene layer the boxes edited since it was drawn
+// (and tells the composite which they are).
 func (r *boardRenderer) takeDirty() {
+	r.comp.note(r.m.dirty, r.m.sceneEdits)
 	r.sceneL.dirty = append(r.sceneL.dirty, r.m.dirty...)
 	r.m.dirty = r.m.dirty[:0]
 }
@@ -257,6 +268,18 @@ func (r *boardRenderer) sceneImage(w, h int) *image.RGBA {
 	return r.sceneL.get(r.m.layerKey(w, h, r.m.sceneGen), r.sceneDraw())
 }
 
+// refreshUnderScene asks again for the highlights under the scene, which
+// are knocked out by it (composite.go).
+func (r *boardRenderer) refreshUnderScene() {
+	for _, o := range r.selection {
+		o.refresh()
+	}
+	for _, o := range r.reach {
+		o.refresh()
+	}
+	r.found.refresh()
+}
+
 // layoutHighlights places the selection and hover overlays and the name.
 func (r *boardRenderer) layoutHighlights() {
 	m := r.m
@@ -264,7 +287,7 @@ func (r *boardRenderer) layoutHighlights() {
 	r.lastHighlights = m.highlights
 	if changed {
 		for len(r.selection) < len(m.selected) {
-			r.selection = append(r.selection, newOverlay(m, selectionHighlight))
+			r.selection = append(r.selection, newOverlay(m, true, selectionHighlight))
 		}
 		if len(r.selection) > len(m.selected) {
 			r.selection = r.selection[:len(m.selected)]
@@ -317,7 +340,10 @@ func (r *boardRenderer) layoutHighlights() {
 // overlay is a raster covering one province's box (clipped to the
 // widget): a translucent fill and an outline over the board.
 type overlay struct {
-	m      *Board
+	m *Board
+	// under: the highlight belongs under the scene, so the scene's units
+	// and orders are knocked out of it (composite.go).
+	under  bool
 	ras    *canvas.Raster
 	prov   *board.Province
 	hl     render.Highlight
@@ -335,8 +361,8 @@ var selectionHighlight = render.Highlight{Fill: render.Solid(color.NRGBA{0xff, 0
 // reads on every power's tint.
 var foundHighlight = render.Highlight{Fill: render.Solid(color.NRGBA{0x40, 0xa0, 0xff, 0x48}), Line: color.NRGBA{0x08, 0x3c, 0xc8, 0xff}}
 
-func newOverlay(m *Board, hl render.Highlight) *overlay {
-	o := &overlay{m: m, hl: hl}
+func newOverlay(m *Board, under bool, hl render.Highlight) *overlay {
+	o := &overlay{m: m, under: under, hl: hl}
 	o.ras = canvas.NewRaster(o.image)
 	o.pen = render.NewPen(image.NewRGBA(image.Rect(0, 0, 1, 1)), 1, m.text)
 	o.ras.Hide()
@@ -409,7 +435,19 @@ func (o *overlay) image(w, h int) image.Image {
 	// Names stay as the board shows them, not tinted or crossed by the
 	// outline: a highlight marks the province, never hides its name.
 	p.KnockOutNames(o.m.b, o.m.abbr)
-	return &image.RGBA{Pix: img.Pix, Stride: img.Stride, Rect: image.Rect(0, 0, w, h)}
+	out := &image.RGBA{Pix: img.Pix, Stride: img.Stride, Rect: image.Rect(0, 0, w, h)}
+	if o.under && o.m.r != nil {
+		at := o.ras.Position()
+		knockOutScene(out, image.Pt(int(math.Round(float64(at.X)*ps)), int(math.Round(float64(at.Y)*ps))), o.m.r.comp.scene)
+	}
+	return out
+}
+
+// refresh asks for the overlay's image again, if it shows.
+func (o *overlay) refresh() {
+	if o.prov != nil && o.ras.Visible() {
+		canvas.Refresh(o.ras)
+	}
 }
 
 func floor32(v float32) float32 { return float32(math.Floor(float64(v))) }
