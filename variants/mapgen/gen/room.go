@@ -30,6 +30,29 @@ type Cartogram struct {
 	// stronger bend than the main map (1812 Overture's Europe). Default
 	// Cap.
 	InsetCap float64 `toml:"inset_cap"`
+	// Pane is the board pane, in logical pixels, the room is planned
+	// for. Default board.FitView, the turn screen's at 1920×1080. A
+	// board too crowded to read whole at 1366×768 may plan for that
+	// window's pane, [900, 640]: there the board is drawn a third
+	// smaller and its names at MinNamePx, so each province asks for
+	// about twice the room, and the bend takes more from open sea and
+	// tundra for the crowded middle.
+	Pane [2]float64 `toml:"pane"`
+}
+
+// minNamePx is the least size mapview draws a name at, at any zoom
+// (render.MinNamePx): in a pane smaller than FitView names shrink to it.
+const minNamePx = 10
+
+// needAt is roomNeed in the pane the spec plans room for (Cartogram.Pane).
+func (s *Spec) needAt(ps ProvSpec, W, H float64) float64 {
+	if c := s.Cartogram; c != nil && c.Pane[0] > 0 && c.Pane[1] > 0 {
+		p := c.Pane
+		fit := board.FitScale(W, H)
+		sc := math.Min(p[0]/W, p[1]/H)
+		return roomNeedAt(ps, sc, max(minNamePx, board.FitNamePx*math.Sqrt(sc/fit)))
+	}
+	return roomNeed(ps, W, H)
 }
 
 // roomNeed is the area, in board pixels, a province needs at fit zoom: its
@@ -37,8 +60,13 @@ type Cartogram struct {
 // itself), its SC marker, each with a margin, times a packing factor: a
 // province is no rectangle, and its name, unit and marker must sit apart.
 func roomNeed(ps ProvSpec, W, H float64) float64 {
-	s := board.FitScale(W, H)
-	fs := 11 / s
+	return roomNeedAt(ps, board.FitScale(W, H), 11)
+}
+
+// roomNeedAt is roomNeed at a scale s (pixels per board unit), its name
+// drawn at px pixels.
+func roomNeedAt(ps ProvSpec, s, px float64) float64 {
+	fs := px / s
 	name, _ := labelText(ps)
 	need := (textWidth(name, fs) + fs) * 1.5 * fs
 	unit := 2.6 * 9.5 / s // a unit disc of 9.5 px radius and its margin
@@ -104,7 +132,7 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 	need, total := 0.0, float64(W*H)
 	for ri, ps := range s.Provinces {
 		if area[ri+1] > 0 {
-			need += roomNeed(ps, float64(W), float64(H))
+			need += s.needAt(ps, float64(W), float64(H))
 		}
 	}
 	c := math.Max(1-need/total, 0.2)
@@ -118,7 +146,7 @@ func planRoom(s *Spec, geo *Geo, pr *Projector) (*room, error) {
 	}
 	for ri, ps := range s.Provinces {
 		if a := area[ri+1]; a > 0 {
-			dens[ri+1] = math.Min(roomNeed(ps, float64(W), float64(H))/a+c, capd*c)
+			dens[ri+1] = math.Min(s.needAt(ps, float64(W), float64(H))/a+c, capd*c)
 		}
 	}
 	grid := s.Cartogram.Grid
@@ -213,7 +241,7 @@ func insetRoom(s *Spec, in *insetFit, lift int, label []int32, W, hf, H, grid in
 	need := 0.0
 	for ri, ps := range s.Provinces {
 		if area[ri+1] > 0 {
-			need += roomNeed(ps, bw, bh)
+			need += s.needAt(ps, bw, bh)
 		}
 	}
 	c := math.Max(1-need/(aw*ah), 0.2)
@@ -223,7 +251,7 @@ func insetRoom(s *Spec, in *insetFit, lift int, label []int32, W, hf, H, grid in
 	}
 	for ri, ps := range s.Provinces {
 		if a := area[ri+1]; a > 0 {
-			dens[ri+1] = math.Min(roomNeed(ps, bw, bh)/a+c, capd*c)
+			dens[ri+1] = math.Min(s.needAt(ps, bw, bh)/a+c, capd*c)
 		}
 	}
 	// As many nodes per pixel as the main map's grid has.

@@ -252,6 +252,9 @@ func (s *Spec) validate() error {
 	if p.Aspect < 0 || p.Aspect > 0 && (p.Aspect < 0.5 || p.Aspect > 3) {
 		return s.errAt("aspect", "aspect %v: expected a width over height between 0.5 and 3", p.Aspect)
 	}
+	if c := s.Cartogram; c != nil && (c.Pane[0] < 0 || c.Pane[1] < 0 || (c.Pane[0] > 0) != (c.Pane[1] > 0)) {
+		return s.errAt("pane", "cartogram pane %v: expected [width, height] in logical pixels, both above 0", c.Pane)
+	}
 	switch s.Land {
 	case "":
 		s.Land = "50m"
