@@ -346,10 +346,12 @@ func (pr *Projector) bend(x, y, yy float64, main bool, lift []int) (bx, by float
 // any bend, and how many rows lower each lies than on the board. Boxes are
 // given in board pixels; on a board stretched to its aspect the plain
 // projection's rows are not the board's, so each box moves to the plain
-// row its top is stretched to (whole rows, so the inset is rasterised
-// the same): it then hides, and keeps anchors off, the main map's
-// geography the board's box hides, not what lies at its board rows
-// before the stretch.
+// row the stretch takes to its top (whole rows, so the inset is
+// rasterised the same). There it hides, and keeps anchors off, geography
+// that lies under the box's top rows on the board, not what lay at its
+// board rows before the stretch; a box keeps its size, so on a board
+// squashed north–south it hides a little less than on the board, never
+// more.
 func plainBoxes(pr *Projector) ([]insetFit, []int) {
 	ins := append([]insetFit(nil), pr.insets...)
 	lift := make([]int, len(ins))
