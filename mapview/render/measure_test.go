@@ -16,7 +16,6 @@ import (
 // so, and the entry should go.
 var notYet = map[string][]string{
 	"overture1812@1300x1000": {render.BarFull},
-	"overture1812@900x640":   {render.BarFull},
 }
 
 // TestLegibilityOfBuiltins measures every built-in board, as drawn at fit
