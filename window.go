@@ -17,6 +17,7 @@ import (
 	"dipdesk/app"
 	"dipdesk/app/savegame"
 	"dipdesk/assets"
+	"dipdesk/internal/lowprio"
 	"dipdesk/variants"
 )
 
@@ -150,7 +151,7 @@ func (in *installed) Variants() []*variants.Package {
 		in.mu.Lock()
 	} else if !in.reading && folderStamp(in.root) != in.stamp {
 		in.reading = true
-		go func() {
+		lowprio.Go(func() { // below the window's frames, as every background reading
 			in.load()
 			in.mu.Lock()
 			in.reading = false
@@ -159,7 +160,7 @@ func (in *installed) Variants() []*variants.Package {
 			if f != nil {
 				f()
 			}
-		}()
+		})
 	}
 	defer in.mu.Unlock()
 	return in.pkgs

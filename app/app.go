@@ -187,10 +187,15 @@ func (u *ui) loadVariants() {
 	}
 	// The reading waits for the window's first frames: on two busy cores,
 	// building the boards while the window opened took the painted home
-	// screen from a median of 762 ms (after) to 1373 ms (alongside).
+	// screen from a median of 762 ms (after) to 1373 ms (alongside). It
+	// runs below the window's priority too (lowprio): the home screen's
+	// frames after the first are rasterised by the graphics library's
+	// threads while the UI goroutine waits in SwapBuffers, and at the
+	// same priority the reading (a 346-province user variant's board
+	// among them) kept them, and Home, waiting 250-550 ms.
 	u.a.Lifecycle().SetOnStarted(func() {
 		u.loop.mark() // Fyne runs this on its loop's goroutine
-		go func() {
+		lowprio.Go(func() {
 			time.Sleep(firstFrames)
 			warmBoards(u.opt.Variants())
 			close(u.variantsReady)
@@ -203,7 +208,7 @@ func (u *ui) loadVariants() {
 					then()
 				}
 			})
-		}()
+		})
 	})
 }
 
