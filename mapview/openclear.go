@@ -72,6 +72,11 @@ func (m *Board) clearOfButtons(v *view, in openFrom, pts []board.Point, ids []st
 			v.oy += down
 		case canLeft:
 			v.ox -= left
+		case v.zoom/zoomStep > 1:
+			// Neither keeps the group in view: a step out round the
+			// group, which leaves more room beside the buttons.
+			c := v.toLogical(board.Point{X: (group.Min.X + group.Max.X) / 2, Y: (group.Min.Y + group.Max.Y) / 2})
+			v.zoomAt(1/zoomStep, c)
 		default:
 			return
 		}
