@@ -23,6 +23,17 @@ type Geometry struct {
 	Anchors   []AnchorMark   `json:"anchors"`
 	Centres   []CentreMark   `json:"centres"`
 	Provinces []ProvinceMark `json:"provinces"`
+	Captions  []CaptionMark  `json:"captions"`
+}
+
+// CaptionMark is one line of a marker's caption as drawn ("to East
+// Arctic Sea"): its text, size and glyph box, and for an inset's caption
+// the inset's frame (zero for a wrap's).
+type CaptionMark struct {
+	Text  string     `json:"text"`
+	Px    float64    `json:"px"`
+	Box   [4]float64 `json:"box"`
+	Frame [4]float64 `json:"frame"`
 }
 
 // LabelMark is one name as drawn: its text, whether that is the
@@ -149,6 +160,16 @@ func (r *geoRecorder) label(b *board.Board, l board.Label, px float64, box image
 	} else {
 		r.g.Hidden = append(r.g.Hidden, m)
 	}
+}
+
+// caption records a caption line drawn; frame is its inset's frame (empty
+// for a wrap's caption).
+func (r *geoRecorder) caption(text string, px float64, box, frame image.Rectangle) {
+	m := CaptionMark{Text: text, Px: round1(px), Box: r.box(box)}
+	if !frame.Empty() {
+		m.Frame = r.box(frame)
+	}
+	r.g.Captions = append(r.g.Captions, m)
 }
 
 // FitGeometry draws b (with s over it; s may be nil) as the board widget

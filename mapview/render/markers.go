@@ -1,8 +1,12 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
+	"slices"
+	"sort"
+	"strings"
 
 	"dipdesk/variants/board"
 )
@@ -53,14 +57,144 @@ func (st Style) nonPlayable(k float32) Paint {
 	return Paint{Color: nrgba(st.Impassable), Hatch: nrgba(st.Hatch), Spacing: max(4, int(7*k))}
 }
 
-// caption draws a marker's caption ("to West Arctic Sea") like a small
-// sea label.
-func (p *Pen) caption(b *board.Board, c board.Caption, st Style) {
-	px := board.LabelPx(c.Size, p.logical()) * p.density()
-	if !p.visible(board.Rect{Min: c.At, Max: c.At}, px*float64(len(c.Text))+4*px) {
+// captions draws a marker's captions ("to West Arctic Sea") like small
+// sea labels, laid out as captionLines says.
+func (p *Pen) captions(b *board.Board, m board.Marker, st Style) {
+	if len(m.Captions) == 0 {
 		return
 	}
-	p.Text(p.Px(c.At), c.Text, px, false, nrgba(st.Wrap), max(1, int(px/8)), nrgba(st.Halo))
+	px := board.LabelPx(m.Captions[0].Size, p.logical()) * p.density()
+	lines, frame := p.Cache.captionLines(b, m, p.Scale, px)
+	for _, l := range lines {
+		if !p.visiblePx(l.at, float32(p.Cache.Width(l.text, px, false)+px)) {
+			continue
+		}
+		p.Text(l.at, l.text, px, false, nrgba(st.Wrap), max(1, int(px/8)), nrgba(st.Halo))
+		if p.geo != nil {
+			p.geo.caption(l.text, px, p.TextBox(l.at, l.text, px, false), frame)
+		}
+	}
+}
+
+// captionLine is one line of a caption as drawn: its text and the centre
+// of its baseline, in pixels.
+type captionLine struct {
+	text string
+	at   Pt
+}
+
+// captionLines lays out marker m's captions at scale (pixels per board
+// unit) and px, and gives the inset's frame in pixels (empty for other
+// markers, whose captions stand where the board puts them).
+//
+// An inset's caption is wrapped afresh to its frame's width and stacked
+// up from the frame's bottom. The generator wraps it for the board's own
+// fit zoom, but names never drop under 9 px while the box shrinks with
+// the pane: in the 900×640 pane its lines ran past the frame, into the
+// next box and its caption. It takes no more lines than the generator
+// laid out (the band it keeps clear of the inset's geography); where the
+// names do not fit in them, the seas go by their codes ("to NCA"), as
+// names that do not fit do; where even those do not fit (a thumbnail),
+// the caption is left out rather than drawn over its neighbours.
+func (c *Cache) captionLines(b *board.Board, m board.Marker, scale, px float64) ([]captionLine, image.Rectangle) {
+	if m.Kind != board.MarkerInset || len(m.Lines) == 0 || len(m.Lines[0]) == 0 {
+		out := make([]captionLine, len(m.Captions))
+		for i, cp := range m.Captions {
+			out[i] = captionLine{cp.Text, Pt{float32(cp.At.X * scale), float32(cp.At.Y * scale)}}
+		}
+		return out, image.Rectangle{}
+	}
+	frame := insetFrame(m, scale)
+	texts := make([]string, len(m.Captions))
+	for i, cp := range m.Captions {
+		texts[i] = cp.Text
+	}
+	text := strings.Join(texts, " ")
+	pad := 2 + max(1, px/8) // the frame's stroke and the halo
+	room := float64(frame.Dx()) - 2*pad
+	gap := 1.15 * px
+	fits := func(lines []string, ok bool) bool {
+		return ok && len(lines) <= len(m.Captions) && float64(len(lines))*gap+pad <= float64(frame.Dy())/2
+	}
+	lines, ok := c.wrapTo(text, px, room)
+	if !fits(lines, ok) {
+		if lines, ok = c.wrapTo(coded(b, text), px, room); !fits(lines, ok) {
+			return nil, frame
+		}
+	}
+	bottom := float64(frame.Max.Y) - pad - 0.25*px
+	out := make([]captionLine, len(lines))
+	cx := float32(frame.Min.X+frame.Max.X) / 2
+	for i, l := range lines {
+		out[i] = captionLine{l, Pt{cx, float32(bottom - float64(len(lines)-1-i)*gap)}}
+	}
+	return out, frame
+}
+
+// insetFrame is the box of inset marker m's frame (its first line) in
+// pixels at scale.
+func insetFrame(m board.Marker, scale float64) image.Rectangle {
+	lo, hi := m.Lines[0][0], m.Lines[0][0]
+	for _, q := range m.Lines[0] {
+		lo = board.Point{X: min(lo.X, q.X), Y: min(lo.Y, q.Y)}
+		hi = board.Point{X: max(hi.X, q.X), Y: max(hi.Y, q.Y)}
+	}
+	return image.Rect(int(math.Floor(lo.X*scale)), int(math.Floor(lo.Y*scale)), int(math.Ceil(hi.X*scale)), int(math.Ceil(hi.Y*scale)))
+}
+
+// captionedBefore reports whether a marker before the i-th carries the
+// same captions: two [[inset]] entries for one province's links share a
+// box and its caption, which is drawn once.
+func captionedBefore(ms []board.Marker, i int) bool {
+	for _, o := range ms[:i] {
+		if slices.EqualFunc(o.Captions, ms[i].Captions, func(a, b board.Caption) bool { return a.Text == b.Text && a.At == b.At }) {
+			return len(o.Captions) > 0
+		}
+	}
+	return false
+}
+
+// wrapTo breaks text at its spaces into lines no wider than room at px,
+// and says whether they are: a word wider than room is a line of its own
+// that is not.
+func (c *Cache) wrapTo(text string, px, room float64) ([]string, bool) {
+	var lines []string
+	cur := ""
+	for _, w := range strings.Fields(text) {
+		try := strings.TrimSpace(cur + " " + w)
+		if cur != "" && c.Width(try, px, false) > room {
+			lines = append(lines, cur)
+			cur = w
+			continue
+		}
+		cur = try
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	for _, l := range lines {
+		if c.Width(l, px, false) > room {
+			return lines, false
+		}
+	}
+	return lines, true
+}
+
+// coded is text with every province's full name in it replaced by the
+// province's code, the longest names first (so "North Atlantic Ocean"
+// is not read inside "North Central Atlantic Ocean").
+func coded(b *board.Board, text string) string {
+	names := make([]*board.Province, 0, len(b.Provinces))
+	for _, pr := range b.Provinces {
+		if pr.Name != "" {
+			names = append(names, pr)
+		}
+	}
+	sort.SliceStable(names, func(i, j int) bool { return len(names[i].Name) > len(names[j].Name) })
+	for _, pr := range names {
+		text = strings.ReplaceAll(text, pr.Name, Code(pr.ID))
+	}
+	return text
 }
 
 // wrap draws one end of a connection across the board (or to a distant
@@ -85,13 +219,21 @@ func (p *Pen) wrap(b *board.Board, m board.Marker, st Style, k float64) {
 		p.FillPx([][]Pt{grow(tri, centroid(tri), head*0.6, float32(k))}, Solid(halo))
 		p.FillPx([][]Pt{tri}, Solid(ink))
 		if m.Link[1] != "" {
-			p.Text(p.captionAt(b, tip, dx, dy, to, px, head), to, px, false, ink, max(1, int(px/8)), nrgba(st.Halo))
+			at := p.captionAt(b, tip, dx, dy, to, px, head)
+			p.Text(at, to, px, false, ink, max(1, int(px/8)), nrgba(st.Halo))
+			if p.geo != nil {
+				p.geo.caption(to, px, p.TextBox(at, to, px, false), image.Rectangle{})
+			}
 		}
 	}
 }
 
 // captionAt places a wrap's caption by its arrowhead at tip (pointing
-// along dx, dy): back from the tip, beside the shaft, and kept on the board.
+// along dx, dy): back from the tip, beside the shaft, and kept on the
+// board. It stands on the side of the shaft the normal points up (or
+// left), drawn in towards the shaft or, failing that, on the other side
+// where it would run into an inset's box (at 900×640 American
+// Conflict's "to West Arctic Sea" met La Rochelle's box by a pixel).
 func (p *Pen) captionAt(b *board.Board, tip Pt, dx, dy float32, text string, px float64, head float32) Pt {
 	w := float32(p.Cache.Width(text, px, false))
 	h := float32(px)
@@ -102,12 +244,34 @@ func (p *Pen) captionAt(b *board.Board, tip Pt, dx, dy float32, text string, px 
 	if ny > 0 || (ny == 0 && nx > 0) {
 		nx, ny = -nx, -ny
 	}
-	c := Pt{tip.X - dx*along + nx*h*1.3, tip.Y - dy*along + ny*h*1.3}
 	maxX, maxY := float32(b.Width*p.Scale), float32(b.Height*p.Scale)
-	c.X = min(max(c.X, w/2+2), maxX-w/2-2)
-	base := c.Y + h*0.35
-	base = min(max(base, h+2), maxY-h*0.3-2)
-	return Pt{c.X, base}
+	at := func(side float32) Pt {
+		c := Pt{tip.X - dx*along + side*nx*h*1.3, tip.Y - dy*along + side*ny*h*1.3}
+		c.X = min(max(c.X, w/2+2), maxX-w/2-2)
+		base := c.Y + h*0.35
+		base = min(max(base, h+2), maxY-h*0.3-2)
+		return Pt{c.X, base}
+	}
+	// Nearer the shaft first (never onto it), then the other side.
+	for _, side := range []float32{1, 0.9, 0.8, -1} {
+		if c := at(side); !p.meetsInset(b, p.TextBox(c, text, px, false)) {
+			return c
+		}
+	}
+	return at(1)
+}
+
+// meetsInset reports whether r (pixels) meets an inset's box.
+func (p *Pen) meetsInset(b *board.Board, r image.Rectangle) bool {
+	for _, m := range b.Markers {
+		if m.Kind != board.MarkerInset || len(m.Lines) == 0 || len(m.Lines[0]) == 0 {
+			continue
+		}
+		if r.Overlaps(insetFrame(m, p.Scale)) {
+			return true
+		}
+	}
+	return false
 }
 
 func centroid(pts []Pt) Pt {

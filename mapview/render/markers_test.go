@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"dipdesk/variants/board"
@@ -52,5 +53,36 @@ func TestWrapEndsAreCaptionedArrows(t *testing.T) {
 	}
 	if got := "to " + provinceName(b, "s"); got != "to Stormy Sea" {
 		t.Errorf("caption %q", got)
+	}
+}
+
+// An inset's caption stays in its box at every pane size: wrapped to the
+// box's width, in full where the lines the board laid out hold it, by
+// the seas' codes where they do not (names never drop under 9 px while
+// the box shrinks with the pane), and recorded so Measure sees it.
+func TestInsetCaptionsStayInTheirBox(t *testing.T) {
+	b := testBoard()
+	b.Provinces[1].ID, b.Provinces[1].Name = "nca", "North Central Atlantic Ocean"
+	frame := []board.Point{{X: 100, Y: 10}, {X: 190, Y: 10}, {X: 190, Y: 90}, {X: 100, Y: 90}, {X: 100, Y: 10}}
+	b.Markers = []board.Marker{{Kind: board.MarkerInset, Link: [2]string{"c", "nca"}, Lines: [][]board.Point{frame},
+		Captions: []board.Caption{
+			{Text: "to North Central Atlantic", At: board.Point{X: 145, Y: 76}, Size: 11},
+			{Text: "Ocean", At: board.Point{X: 145, Y: 87}, Size: 11},
+		}}}
+	for _, c := range []struct {
+		w, h int
+		want string
+	}{{1300, 700, "to North Central Atlantic Ocean"}, {400, 200, "to North Central Atlantic Ocean"}, {200, 100, "to NCA"}} {
+		g, _ := FitGeometry(b, nil, c.w, c.h, Options{})
+		var text []string
+		for _, cp := range g.Captions {
+			text = append(text, cp.Text)
+		}
+		if got := strings.Join(text, " "); got != c.want {
+			t.Errorf("%d×%d: caption %q, want %q", c.w, c.h, got, c.want)
+		}
+		if l := Measure(g); l.Overlaps > 0 {
+			t.Errorf("%d×%d: %v", c.w, c.h, l.Cases)
+		}
 	}
 }

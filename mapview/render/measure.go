@@ -16,8 +16,10 @@ type Legibility struct {
 	// Full those drawn as the province's full name.
 	Names, Full int
 	MinPx       float64 // the smallest name drawn, in pixels
-	// Overlaps counts pairs of names drawn over each other, and names
-	// left out because they would have been.
+	// Overlaps counts pairs of names drawn over each other, names left
+	// out because they would have been, and captions ("to East Arctic
+	// Sea") drawn over a name, another caption or another inset's box, or
+	// out of their own.
 	Overlaps int
 	// CentreOverName counts supply-centre markers drawn over a name.
 	CentreOverName int
@@ -137,6 +139,7 @@ func Measure(g *Geometry) Legibility {
 		l.Overlaps++
 		l.Cases = append(l.Cases, fmt.Sprintf("the name %q of %s is left out: it would overlap another", h.Text, h.Province))
 	}
+	l.captionOverlaps(g)
 	for _, c := range g.Centres {
 		for _, lb := range g.Labels {
 			if discMeetsBox(c.Centre, c.Radius, lb.Box) {
@@ -167,6 +170,42 @@ func Measure(g *Geometry) Legibility {
 	}
 	sort.Strings(l.Cases)
 	return l
+}
+
+// captionOverlaps counts, into Overlaps, the captions that cover a name,
+// another caption or another inset's box, and those that leave their own.
+func (l *Legibility) captionOverlaps(g *Geometry) {
+	frames := map[[4]float64]bool{}
+	for _, c := range g.Captions {
+		if c.Frame != ([4]float64{}) {
+			frames[c.Frame] = true
+		}
+	}
+	for i, c := range g.Captions {
+		for _, d := range g.Captions[i+1:] {
+			if boxesOverlap(c.Box, d.Box) {
+				l.Overlaps++
+				l.Cases = append(l.Cases, fmt.Sprintf("the captions %q and %q overlap", c.Text, d.Text))
+			}
+		}
+		for _, lb := range g.Labels {
+			if boxesOverlap(c.Box, lb.Box) {
+				l.Overlaps++
+				l.Cases = append(l.Cases, fmt.Sprintf("the caption %q covers the name %q", c.Text, lb.Text))
+			}
+		}
+		f := c.Frame
+		if f != ([4]float64{}) && (c.Box[0] < f[0] || c.Box[1] < f[1] || c.Box[2] > f[2] || c.Box[3] > f[3]) {
+			l.Overlaps++
+			l.Cases = append(l.Cases, fmt.Sprintf("the caption %q runs out of its box", c.Text))
+		}
+		for o := range frames {
+			if o != f && boxesOverlap(c.Box, o) {
+				l.Overlaps++
+				l.Cases = append(l.Cases, fmt.Sprintf("the caption %q runs into another inset's box", c.Text))
+			}
+		}
+	}
 }
 
 // Table is the figures of several measurements as a plain-text table,

@@ -155,9 +155,12 @@ func (pl *placer) markers(k float64) {
 				pl.insets = append(pl.insets, image.Rect(int(lo.X), int(lo.Y), int(hi.X)+1, int(hi.Y)+1))
 			}
 		}
-		for _, c := range m.Captions {
-			px := board.LabelPx(c.Size, pl.logical) * pl.density
-			pl.grid.addBox(pen.TextBox(pl.px(c.At), c.Text, px, false))
+		if len(m.Captions) > 0 {
+			px := board.LabelPx(m.Captions[0].Size, pl.logical) * pl.density
+			lines, _ := pl.c.captionLines(pl.b, m, pl.scale, px)
+			for _, l := range lines {
+				pl.grid.addBox(pen.TextBox(l.at, l.text, px, false))
+			}
 		}
 		if m.Kind == board.MarkerWrap && m.Link[1] != "" {
 			to := "to " + provinceName(pl.b, m.Link[1])

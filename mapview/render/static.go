@@ -70,9 +70,9 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 		}
 	}
 	p.coastMarks(b, st)
-	for _, m := range b.Markers {
-		for _, c := range m.Captions {
-			p.caption(b, c, st)
+	for i, m := range b.Markers {
+		if !captionedBefore(b.Markers, i) {
+			p.captions(b, m, st)
 		}
 	}
 	if !opt.NoLabels {
