@@ -64,7 +64,7 @@ func (p *Pen) captions(b *board.Board, m board.Marker, st Style) {
 		return
 	}
 	px := board.LabelPx(m.Captions[0].Size, p.logical()) * p.density()
-	lines, frame := p.Cache.captionLines(b, m, p.Scale, px)
+	lines, frame := p.Cache.captionLines(b, m, p.Scale, p.logical(), p.density(), px)
 	for _, l := range lines {
 		if !p.visiblePx(l.at, float32(p.Cache.Width(l.text, px, false)+px)) {
 			continue
@@ -84,19 +84,22 @@ type captionLine struct {
 }
 
 // captionLines lays out marker m's captions at scale (pixels per board
-// unit) and px, and gives the inset's frame in pixels (empty for other
-// markers, whose captions stand where the board puts them).
+// unit; logical and density as a Pen has them), at px, and gives the
+// inset's frame in pixels (empty for other markers, whose captions stand
+// where the board puts them).
 //
 // An inset's caption is wrapped afresh to its frame's width and stacked
 // up from the frame's bottom. The generator wraps it for the board's own
 // fit zoom, but names never drop under 9 px while the box shrinks with
 // the pane: in the 900×640 pane its lines ran past the frame, into the
-// next box and its caption. It takes no more lines than the generator
-// laid out (the band it keeps clear of the inset's geography); where the
-// names do not fit in them, the seas go by their codes ("to NCA"), as
-// names that do not fit do; where even those do not fit (a thumbnail),
-// the caption is left out rather than drawn over its neighbours.
-func (c *Cache) captionLines(b *board.Board, m board.Marker, scale, px float64) ([]captionLine, image.Rectangle) {
+// next box and its caption. It keeps to the lines the generator laid out
+// (the band it keeps clear of the inset's geography), or takes more, up
+// to half the box, where they cover no centre marker and no place a unit
+// stands; where the names do not fit so, the seas go by their codes
+// ("to NCA"), as names that do not fit do; where even those do not fit
+// (a thumbnail), the caption is left out rather than drawn over its
+// neighbours.
+func (c *Cache) captionLines(b *board.Board, m board.Marker, scale, logical, density, px float64) ([]captionLine, image.Rectangle) {
 	if m.Kind != board.MarkerInset || len(m.Lines) == 0 || len(m.Lines[0]) == 0 {
 		out := make([]captionLine, len(m.Captions))
 		for i, cp := range m.Captions {
@@ -113,22 +116,62 @@ func (c *Cache) captionLines(b *board.Board, m board.Marker, scale, px float64) 
 	pad := 2 + max(1, px/8) // the frame's stroke and the halo
 	room := float64(frame.Dx()) - 2*pad
 	gap := 1.15 * px
-	fits := func(lines []string, ok bool) bool {
-		return ok && len(lines) <= len(m.Captions) && float64(len(lines))*gap+pad <= float64(frame.Dy())/2
+	bottom := float64(frame.Max.Y) - pad - 0.25*px
+	cx := float32(frame.Min.X+frame.Max.X) / 2
+	layout := func(lines []string) []captionLine {
+		out := make([]captionLine, len(lines))
+		for i, l := range lines {
+			out[i] = captionLine{l, Pt{cx, float32(bottom - float64(len(lines)-1-i)*gap)}}
+		}
+		return out
 	}
-	lines, ok := c.wrapTo(text, px, room)
-	if !fits(lines, ok) {
-		if lines, ok = c.wrapTo(coded(b, text), px, room); !fits(lines, ok) {
-			return nil, frame
+	// A line above the band keeps off centre markers and unit places.
+	discs := c.markDiscs(b, scale, logical, density)
+	clear := func(out []captionLine) bool {
+		for _, l := range out[:max(0, len(out)-len(m.Captions))] {
+			if meetsDisc(discs, c.labelBox(l.at, l.text, px, 0)) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, t := range []string{text, coded(b, text)} {
+		lines, ok := c.wrapTo(t, px, room)
+		if !ok || float64(len(lines))*gap+pad > float64(frame.Dy())/2 {
+			continue
+		}
+		if out := layout(lines); len(lines) <= len(m.Captions) || clear(out) {
+			return out, frame
 		}
 	}
-	bottom := float64(frame.Max.Y) - pad - 0.25*px
-	out := make([]captionLine, len(lines))
-	cx := float32(frame.Min.X+frame.Max.X) / 2
-	for i, l := range lines {
-		out[i] = captionLine{l, Pt{cx, float32(bottom - float64(len(lines)-1-i)*gap)}}
+	return nil, frame
+}
+
+// markDiscs are the discs of b's centre markers and unit places (where
+// the board puts them) in pixels at scale, as a Pen with logical and
+// density draws them: what a caption keeps off.
+func (c *Cache) markDiscs(b *board.Board, scale, logical, density float64) []obstacle {
+	k := LineScale(b, logical) * density
+	ur := float64(LookFor(c.borders(b).unitSize, logical, Palette{Weight: 1}).R) * density
+	discs := make([]obstacle, 0, len(b.SCs)+len(b.Units))
+	for _, a := range b.SCs {
+		discs = append(discs, obstacle{x: a.At.X * scale, y: a.At.Y * scale, r: float64(scRadius(float32(k))) + 1})
 	}
-	return out, frame
+	for _, a := range b.Units {
+		discs = append(discs, obstacle{x: a.At.X * scale, y: a.At.Y * scale, r: ur})
+	}
+	return discs
+}
+
+// meetsDisc reports whether box r (pixels) meets one of discs.
+func meetsDisc(discs []obstacle, r image.Rectangle) bool {
+	box := [4]float64{float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)}
+	for _, d := range discs {
+		if discMeetsBox([2]float64{d.x, d.y}, d.r, box) {
+			return true
+		}
+	}
+	return false
 }
 
 // insetFrame is the box of inset marker m's frame (its first line) in
@@ -232,8 +275,10 @@ func (p *Pen) wrap(b *board.Board, m board.Marker, st Style, k float64) {
 // along dx, dy): back from the tip, beside the shaft, and kept on the
 // board. It stands on the side of the shaft the normal points up (or
 // left), drawn in towards the shaft or, failing that, on the other side
-// where it would run into an inset's box (at 900×640 American
-// Conflict's "to West Arctic Sea" met La Rochelle's box by a pixel).
+// or further back along the shaft, where it would run into an inset's
+// box (at 900×640 American Conflict's "to West Arctic Sea" met La
+// Rochelle's box by a pixel), a centre marker or a place a unit stands
+// (West Arctic Sea's fleet covered its "to North Atlantic Ocean").
 func (p *Pen) captionAt(b *board.Board, tip Pt, dx, dy float32, text string, px float64, head float32) Pt {
 	w := float32(p.Cache.Width(text, px, false))
 	h := float32(px)
@@ -245,20 +290,25 @@ func (p *Pen) captionAt(b *board.Board, tip Pt, dx, dy float32, text string, px 
 		nx, ny = -nx, -ny
 	}
 	maxX, maxY := float32(b.Width*p.Scale), float32(b.Height*p.Scale)
-	at := func(side float32) Pt {
-		c := Pt{tip.X - dx*along + side*nx*h*1.3, tip.Y - dy*along + side*ny*h*1.3}
+	at := func(side, back float32) Pt {
+		c := Pt{tip.X - dx*(along+back) + side*nx*h*1.3, tip.Y - dy*(along+back) + side*ny*h*1.3}
 		c.X = min(max(c.X, w/2+2), maxX-w/2-2)
 		base := c.Y + h*0.35
 		base = min(max(base, h+2), maxY-h*0.3-2)
 		return Pt{c.X, base}
 	}
-	// Nearer the shaft first (never onto it), then the other side.
-	for _, side := range []float32{1, 0.9, 0.8, -1} {
-		if c := at(side); !p.meetsInset(b, p.TextBox(c, text, px, false)) {
-			return c
+	// Nearer the shaft first (never onto it), then the other side, then
+	// the same further back along the shaft.
+	discs := p.Cache.markDiscs(b, p.Scale, p.logical(), p.density())
+	for back := range 5 {
+		for _, side := range []float32{1, 0.9, 0.8, -1, -0.9, -0.8} {
+			c := at(side, float32(back)*h)
+			if r := p.TextBox(c, text, px, false); !p.meetsInset(b, r) && !meetsDisc(discs, r) {
+				return c
+			}
 		}
 	}
-	return at(1)
+	return at(1, 0)
 }
 
 // meetsInset reports whether r (pixels) meets an inset's box.

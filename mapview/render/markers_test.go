@@ -86,3 +86,31 @@ func TestInsetCaptionsStayInTheirBox(t *testing.T) {
 		}
 	}
 }
+
+// An inset's caption takes more lines than the board laid out only where
+// they cover no centre marker (nor unit place): else the seas go by code.
+func TestInsetCaptionsGrowOnlyWhereClear(t *testing.T) {
+	b := testBoard()
+	b.Provinces[1].ID, b.Provinces[1].Name = "nca", "North Central Atlantic Ocean"
+	frame := []board.Point{{X: 100, Y: 10}, {X: 190, Y: 10}, {X: 190, Y: 90}, {X: 100, Y: 90}, {X: 100, Y: 10}}
+	b.Markers = []board.Marker{{Kind: board.MarkerInset, Link: [2]string{"c", "nca"}, Lines: [][]board.Point{frame},
+		Captions: []board.Caption{{Text: "to North Central Atlantic Ocean", At: board.Point{X: 145, Y: 87}, Size: 11}}}}
+	caption := func() []string {
+		g, _ := FitGeometry(b, nil, 400, 200, Options{})
+		if l := Measure(g); l.Overlaps+l.CentreOverName > 0 {
+			t.Errorf("%v", l.Cases)
+		}
+		var text []string
+		for _, cp := range g.Captions {
+			text = append(text, cp.Text)
+		}
+		return text
+	}
+	if got := caption(); len(got) != 2 || strings.Join(got, " ") != "to North Central Atlantic Ocean" {
+		t.Errorf("clear box: caption %q, want the full name on two lines", got)
+	}
+	b.SCs = append(b.SCs, board.Anchor{Province: "c", At: board.Point{X: 145, Y: 76}})
+	if got := caption(); strings.Join(got, " ") != "to NCA" {
+		t.Errorf("a centre above the band: caption %q, want %q", got, "to NCA")
+	}
+}

@@ -21,13 +21,14 @@ type Legibility struct {
 	// Sea") drawn over a name, another caption or another inset's box, or
 	// out of their own.
 	Overlaps int
-	// CentreOverName counts supply-centre markers drawn over a name.
+	// CentreOverName counts supply-centre markers drawn over a name (or
+	// a caption).
 	CentreOverName int
 	// UnitOutside counts places a unit stands whose disc lies less than
 	// MinInside inside its own province.
 	UnitOutside int
 	// UnitOverName counts places a unit stands whose disc covers another
-	// province's name.
+	// province's name (or a caption).
 	UnitOverName int
 	// Cases names each problem counted, for a designer to find it.
 	Cases []string
@@ -173,7 +174,8 @@ func Measure(g *Geometry) Legibility {
 }
 
 // captionOverlaps counts, into Overlaps, the captions that cover a name,
-// another caption or another inset's box, and those that leave their own.
+// another caption or another inset's box, and those that leave their own;
+// a centre marker or a unit place over a caption counts as over a name.
 func (l *Legibility) captionOverlaps(g *Geometry) {
 	frames := map[[4]float64]bool{}
 	for _, c := range g.Captions {
@@ -198,6 +200,18 @@ func (l *Legibility) captionOverlaps(g *Geometry) {
 		if f != ([4]float64{}) && (c.Box[0] < f[0] || c.Box[1] < f[1] || c.Box[2] > f[2] || c.Box[3] > f[3]) {
 			l.Overlaps++
 			l.Cases = append(l.Cases, fmt.Sprintf("the caption %q runs out of its box", c.Text))
+		}
+		for _, ce := range g.Centres {
+			if discMeetsBox(ce.Centre, ce.Radius, c.Box) {
+				l.CentreOverName++
+				l.Cases = append(l.Cases, fmt.Sprintf("the centre marker of %s covers the caption %q", ce.Province, c.Text))
+			}
+		}
+		for _, a := range g.Anchors {
+			if discMeetsBox(a.Centre, a.Radius, c.Box) {
+				l.UnitOverName++
+				l.Cases = append(l.Cases, fmt.Sprintf("a unit in %s covers the caption %q", a.Province, c.Text))
+			}
 		}
 		for o := range frames {
 			if o != f && boxesOverlap(c.Box, o) {

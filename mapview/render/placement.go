@@ -157,7 +157,7 @@ func (pl *placer) markers(k float64) {
 		}
 		if len(m.Captions) > 0 {
 			px := board.LabelPx(m.Captions[0].Size, pl.logical) * pl.density
-			lines, _ := pl.c.captionLines(pl.b, m, pl.scale, px)
+			lines, _ := pl.c.captionLines(pl.b, m, pl.scale, pl.logical, pl.density, px)
 			for _, l := range lines {
 				pl.grid.addBox(pen.TextBox(l.at, l.text, px, false))
 			}
