@@ -57,14 +57,17 @@ func (st Style) nonPlayable(k float32) Paint {
 	return Paint{Color: nrgba(st.Impassable), Hatch: nrgba(st.Hatch), Spacing: max(4, int(7*k))}
 }
 
-// captions draws a marker's captions ("to West Arctic Sea") like small
-// sea labels, laid out as captionLines says.
-func (p *Pen) captions(b *board.Board, m board.Marker, st Style) {
+// captions draws the i-th marker's captions ("to West Arctic Sea") like
+// small sea labels, laid out as captionLines says: in more lines than the
+// board laid out where the names' placement at this scale found room
+// (placement.grown).
+func (p *Pen) captions(b *board.Board, i int, grown map[int]bool, st Style) {
+	m := b.Markers[i]
 	if len(m.Captions) == 0 {
 		return
 	}
 	px := board.LabelPx(m.Captions[0].Size, p.logical()) * p.density()
-	lines, frame := p.Cache.captionLines(b, m, p.Scale, p.logical(), p.density(), px)
+	lines, frame := p.Cache.captionLines(b, m, p.Scale, px, grown[i])
 	for _, l := range lines {
 		if !p.visiblePx(l.at, float32(p.Cache.Width(l.text, px, false)+px)) {
 			continue
@@ -76,6 +79,26 @@ func (p *Pen) captions(b *board.Board, m board.Marker, st Style) {
 	}
 }
 
+// grownCaptions is placement.grown at this pen's scale: the inset
+// markers whose captions take more lines than the board laid out. With
+// names drawn it waits for the names' placement, as drawing them does
+// anyway; without, it takes it only if it is done.
+func (p *Pen) grownCaptions(b *board.Board, names bool) map[int]bool {
+	var pl *placement
+	if names {
+		n := p.Cache.named(b, p.Scale, p.logical(), p.density())
+		p.Cache.mu.Lock()
+		pl = p.Cache.placed[n]
+		p.Cache.mu.Unlock()
+	} else {
+		pl = p.Cache.placedIfDone(b, p.Scale, p.logical())
+	}
+	if pl == nil {
+		return nil
+	}
+	return pl.grown
+}
+
 // captionLine is one line of a caption as drawn: its text and the centre
 // of its baseline, in pixels.
 type captionLine struct {
@@ -84,22 +107,21 @@ type captionLine struct {
 }
 
 // captionLines lays out marker m's captions at scale (pixels per board
-// unit; logical and density as a Pen has them), at px, and gives the
-// inset's frame in pixels (empty for other markers, whose captions stand
-// where the board puts them).
+// unit) and px, and gives the inset's frame in pixels (empty for other
+// markers, whose captions stand where the board puts them).
 //
 // An inset's caption is wrapped afresh to its frame's width and stacked
 // up from the frame's bottom. The generator wraps it for the board's own
 // fit zoom, but names never drop under 9 px while the box shrinks with
 // the pane: in the 900×640 pane its lines ran past the frame, into the
 // next box and its caption. It keeps to the lines the generator laid out
-// (the band it keeps clear of the inset's geography), or takes more, up
-// to half the box, where they cover no centre marker and no place a unit
-// stands; where the names do not fit so, the seas go by their codes
-// ("to NCA"), as names that do not fit do; where even those do not fit
-// (a thumbnail), the caption is left out rather than drawn over its
-// neighbours.
-func (c *Cache) captionLines(b *board.Board, m board.Marker, scale, logical, density, px float64) ([]captionLine, image.Rectangle) {
+// (the band it keeps clear of the inset's geography), or, with grow, may
+// take more, up to half the box (the placer grants that where they cover
+// nothing: growCaptions); where the names do not fit so, the seas go by
+// their codes ("to NCA"), as names that do not fit do; where even those
+// do not fit (a thumbnail), the caption is left out rather than drawn
+// over its neighbours.
+func (c *Cache) captionLines(b *board.Board, m board.Marker, scale, px float64, grow bool) ([]captionLine, image.Rectangle) {
 	if m.Kind != board.MarkerInset || len(m.Lines) == 0 || len(m.Lines[0]) == 0 {
 		out := make([]captionLine, len(m.Captions))
 		for i, cp := range m.Captions {
@@ -118,31 +140,16 @@ func (c *Cache) captionLines(b *board.Board, m board.Marker, scale, logical, den
 	gap := 1.15 * px
 	bottom := float64(frame.Max.Y) - pad - 0.25*px
 	cx := float32(frame.Min.X+frame.Max.X) / 2
-	layout := func(lines []string) []captionLine {
+	for _, t := range []string{text, coded(b, text)} {
+		lines, ok := c.wrapTo(t, px, room)
+		if !ok || float64(len(lines))*gap+pad > float64(frame.Dy())/2 || len(lines) > len(m.Captions) && !grow {
+			continue
+		}
 		out := make([]captionLine, len(lines))
 		for i, l := range lines {
 			out[i] = captionLine{l, Pt{cx, float32(bottom - float64(len(lines)-1-i)*gap)}}
 		}
-		return out
-	}
-	// A line above the band keeps off centre markers and unit places.
-	discs := c.markDiscs(b, scale, logical, density)
-	clear := func(out []captionLine) bool {
-		for _, l := range out[:max(0, len(out)-len(m.Captions))] {
-			if meetsDisc(discs, c.labelBox(l.at, l.text, px, 0)) {
-				return false
-			}
-		}
-		return true
-	}
-	for _, t := range []string{text, coded(b, text)} {
-		lines, ok := c.wrapTo(t, px, room)
-		if !ok || float64(len(lines))*gap+pad > float64(frame.Dy())/2 {
-			continue
-		}
-		if out := layout(lines); len(lines) <= len(m.Captions) || clear(out) {
-			return out, frame
-		}
+		return out, frame
 	}
 	return nil, frame
 }

@@ -47,6 +47,9 @@ type placement struct {
 	// units is the unit places moved aside to make room for their own
 	// province's full name (see makeRoom), by location.
 	units map[string]unitPlace
+	// grown is the inset markers, by index in the board's markers, whose
+	// caption takes more lines than the board laid out (growCaptions).
+	grown map[int]bool
 }
 
 // placer holds what the search needs at one scale.
@@ -157,7 +160,7 @@ func (pl *placer) markers(k float64) {
 		}
 		if len(m.Captions) > 0 {
 			px := board.LabelPx(m.Captions[0].Size, pl.logical) * pl.density
-			lines, _ := pl.c.captionLines(pl.b, m, pl.scale, pl.logical, pl.density, px)
+			lines, _ := pl.c.captionLines(pl.b, m, pl.scale, px, false)
 			for _, l := range lines {
 				pl.grid.addBox(pen.TextBox(l.at, l.text, px, false))
 			}
@@ -299,7 +302,41 @@ func (c *Cache) placeOnce(b *board.Board, scale, logical, density float64, first
 			pl.makeRoom(i, &out)
 		}
 	}
+	out.grown = pl.growCaptions()
 	return out, stuck
+}
+
+// growCaptions lets each inset's caption take more lines than the board
+// laid out where, with every name placed, the lines above its band are
+// clear of names, leaders, centre markers and unit places: names come
+// first ("to Gulf of Alaska" on two lines pushed Vladivostok's name out
+// of its box at 1366×768).
+func (pl *placer) growCaptions() map[int]bool {
+	var grown map[int]bool
+	for i, m := range pl.b.Markers {
+		if m.Kind != board.MarkerInset || len(m.Captions) == 0 || captionedBefore(pl.b.Markers, i) {
+			continue
+		}
+		px := board.LabelPx(m.Captions[0].Size, pl.logical) * pl.density
+		lines, _ := pl.c.captionLines(pl.b, m, pl.scale, px, true)
+		if len(lines) <= len(m.Captions) {
+			continue
+		}
+		var boxes []image.Rectangle
+		for _, l := range lines[:len(lines)-len(m.Captions)] {
+			boxes = append(boxes, pl.c.labelBox(l.at, l.text, px, 0))
+		}
+		if !slices.ContainsFunc(boxes, func(r image.Rectangle) bool { return !pl.grid.clear(r, 1, true) }) {
+			if grown == nil {
+				grown = map[int]bool{}
+			}
+			grown[i] = true
+			for _, r := range boxes {
+				pl.grid.addBox(r)
+			}
+		}
+	}
+	return grown
 }
 
 // unitClear is the radius, in pixels, a name keeps clear of round a unit

@@ -70,9 +70,10 @@ func (p *Pen) Board(b *board.Board, opt Options) {
 		}
 	}
 	p.coastMarks(b, st)
-	for i, m := range b.Markers {
+	grown := p.grownCaptions(b, !opt.NoLabels)
+	for i := range b.Markers {
 		if !captionedBefore(b.Markers, i) {
-			p.captions(b, m, st)
+			p.captions(b, i, grown, st)
 		}
 	}
 	if !opt.NoLabels {
