@@ -208,22 +208,10 @@ func captionedBefore(ms []board.Marker, i int) bool {
 // and says whether they are: a word wider than room is a line of its own
 // that is not.
 func (c *Cache) wrapTo(text string, px, room float64) ([]string, bool) {
-	var lines []string
-	cur := ""
-	for _, w := range strings.Fields(text) {
-		try := strings.TrimSpace(cur + " " + w)
-		if cur != "" && c.Width(try, px, false) > room {
-			lines = append(lines, cur)
-			cur = w
-			continue
-		}
-		cur = try
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
+	width := func(s string) float64 { return c.Width(s, px, false) }
+	lines := board.WrapWords(text, width, room)
 	for _, l := range lines {
-		if c.Width(l, px, false) > room {
+		if width(l) > room {
 			return lines, false
 		}
 	}

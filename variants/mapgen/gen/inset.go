@@ -15,21 +15,7 @@ import (
 // captionLines breaks "to <names>" into lines no wider than width at the
 // size names are drawn at fit zoom (z board units).
 func captionLines(text string, z, width float64) []string {
-	var lines []string
-	cur := ""
-	for _, w := range strings.Fields(text) {
-		try := strings.TrimSpace(cur + " " + w)
-		if cur != "" && textWidth(try, z) > width {
-			lines = append(lines, cur)
-			cur = w
-			continue
-		}
-		cur = try
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
+	return board.WrapWords(text, func(s string) float64 { return textWidth(s, z) }, width)
 }
 
 // insetCaption is the caption of inset k: the names of the seas (sea
