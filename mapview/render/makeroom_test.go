@@ -40,8 +40,8 @@ func TestUnitPlacesMoveAsideForTheirName(t *testing.T) {
 			t.Errorf("%s: unit place moved, but its name is still the code", loc)
 		}
 		at, r, ok := c.UnitDisc(b, loc, scale, 1)
-		if !ok || math.Abs(at.X-u.at.X) > 1e-9 || math.Abs(at.Y-u.at.Y) > 1e-9 {
-			t.Errorf("%s: drawn at %v, the placement moved it to %v", loc, at, u.at)
+		if !ok || math.Abs(at.X-u.at.X) > 1e-9 || math.Abs(at.Y-u.at.Y) > 1e-9 || r != u.r {
+			t.Errorf("%s: drawn at %v radius %.1f, the placement moved it to %v radius %.1f", loc, at, r, u.at, u.r)
 		}
 		rows := newProvinceRows(b.Province(prov), scale)
 		if s := insideShare(rows, [2]float64{at.X * scale, at.Y * scale}, float64(r)); s < FitInside {

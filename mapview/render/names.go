@@ -135,6 +135,9 @@ type boxGrid struct {
 	// under another's).
 	ownUnits string
 	discs    [][]obstacle
+	// extra is discs that count for the moment, whatever their
+	// province (a unit place makeRoom tries).
+	extra []obstacle
 }
 
 func newBoxGrid(cell, w, h float64) *boxGrid {
@@ -182,6 +185,11 @@ func (g *boxGrid) addDisc(o obstacle) {
 // unit places of province own aside.
 func (g *boxGrid) discFree(x, y, r float64, gap int, own string) bool {
 	i0, j0, i1, j1 := g.span(x-r-float64(gap), y-r-float64(gap), x+r+float64(gap), y+r+float64(gap))
+	for _, o := range g.extra {
+		if math.Hypot(o.x-x, o.y-y) < o.r+r {
+			return false
+		}
+	}
 	for j := j0; j <= j1; j++ {
 		for i := i0; i <= i1; i++ {
 			for _, o := range g.boxes[j*g.cols+i] {
@@ -216,6 +224,15 @@ func (g *boxGrid) free(r image.Rectangle, gap int) bool { return g.clear(r, gap,
 // and, with discs, no disc.
 func (g *boxGrid) clear(r image.Rectangle, gap int, discs bool) bool {
 	q := r.Inset(-gap)
+	if discs {
+		for _, o := range g.extra {
+			nx := min(max(o.x, float64(r.Min.X)), float64(r.Max.X))
+			ny := min(max(o.y, float64(r.Min.Y)), float64(r.Max.Y))
+			if (nx-o.x)*(nx-o.x)+(ny-o.y)*(ny-o.y) < o.r*o.r {
+				return false
+			}
+		}
+	}
 	i0, j0, i1, j1 := g.span(float64(q.Min.X), float64(q.Min.Y), float64(q.Max.X), float64(q.Max.Y))
 	for j := j0; j <= j1; j++ {
 		for i := i0; i <= i1; i++ {
@@ -438,6 +455,19 @@ func (r *provinceRows) holds(b image.Rectangle) bool {
 		}
 	}
 	return true
+}
+
+// overlaps reports whether at least share of a pixel box's area lies
+// inside the province.
+func (r *provinceRows) overlaps(b image.Rectangle, share float64) bool {
+	in := 0.0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		xs := r.at(y)
+		for i := 0; i+1 < len(xs); i += 2 {
+			in += max(0, min(xs[i+1], float64(b.Max.X))-max(xs[i], float64(b.Min.X)))
+		}
+	}
+	return in >= share*float64(b.Dx()*b.Dy())
 }
 
 // touches reports whether a pixel box meets the province along its top,

@@ -14,9 +14,13 @@ import (
 // stands at a zoom, and in what form. It works as atlases do:
 //
 //  1. inside the province, on one line or wrapped onto two ("Gulf of" /
-//     "Lyon"), nearest the board's place for it;
+//     "Lyon"), nearest the board's place for it; where only its own
+//     unit place is in the way, that moves aside (makeRoom);
 //  2. else outside, in sea or land no province holds, beside the
-//     province, with a thin leader line to it;
+//     province, with a thin leader line to it (a sea's leader crosses
+//     no other sea); a sea's name may also stand on its shore, partly
+//     over the land beside it, with no leader (shore), as atlases
+//     letter a lake too narrow for its name;
 //  3. only where neither works, the province's code (Code), inside and
 //     then outside likewise; then over a neighbour's free ground just by
 //     the province; then as a callout (farSea, farLand): further out,
@@ -61,7 +65,10 @@ type placer struct {
 	grid           *boxGrid
 	rows           map[string]*provinceRows
 	land           *provinceIndex
-	w, h           float64 // the board in pixels
+	// seas finds the sea provinces near a box: a leader crosses none
+	// but its own.
+	seas *provinceIndex
+	w, h float64 // the board in pixels
 	// mode is how far from its province, and over what, beside may
 	// put a name.
 	mode besideMode
@@ -230,7 +237,10 @@ func (c *Cache) placeOnce(b *board.Board, scale, logical, density float64, first
 			continue
 		}
 		pl.cur = i
-		if !pl.inside(l, pr, pl.forms(fullName(pr, *l)), &out.px[i]) {
+		// A name that fits but for its own unit place: the place moves
+		// aside (makeRoom), before any name is placed outside, as a
+		// name inside its province reads better than one led to it.
+		if !pl.inside(l, pr, pl.forms(fullName(pr, *l)), &out.px[i]) && !pl.makeRoom(i, &out) {
 			outside = append(outside, i)
 		}
 	}
@@ -294,14 +304,6 @@ func (c *Cache) placeOnce(b *board.Board, scale, logical, density float64, first
 			pl.upgrade(i, &out)
 		}
 	}
-	// 5. A code whose full name would fit inside but for its own unit
-	// place: the unit place moves aside, within the province, where
-	// that leaves the name and everything else clear.
-	for _, i := range order {
-		if l := labels[i]; l.Province != "" && l.Text == Code(l.Province) {
-			pl.makeRoom(i, &out)
-		}
-	}
 	out.grown = pl.growCaptions()
 	return out, stuck
 }
@@ -344,46 +346,125 @@ func (pl *placer) growCaptions() map[int]bool {
 func unitClear(r float32) float64 { return float64(r)*1.05 + 1 }
 
 // makeRoom places label i's full name inside its province where only the
-// province's own unit place is in the way, and moves that place aside:
-// to the nearest spot, out to twelve half radii, where the disc stays
-// FitInside its province and clear of every name, leader, centre marker
-// and other unit place. A province with several unit places (coasts)
-// keeps them where they are: a tap tells its coasts apart by nearness.
-// Where no such spot is free, the code stays.
-func (pl *placer) makeRoom(i int, out *placement) {
-	old := pl.owned[i]
+// province's own unit place is in the way (a sea's also on its shore),
+// and moves that place aside: to a spot, out to twelve half radii, where
+// the disc stays FitInside its province and clear of every name, leader,
+// centre marker and other unit place, at its size or else a smaller one
+// (roomRadii). The name goes where it finds room first and the place
+// nearest its own that stays clear of it; where that leaves none, each
+// spot the place can stand at, nearest first, with the name round it. A
+// province with several unit places (coasts) keeps them where they
+// are: a tap tells its coasts apart by nearness. It reports whether it
+// placed the name.
+func (pl *placer) makeRoom(i int, out *placement) bool {
 	l := &out.labels[i]
 	locs := pl.locs[l.Province]
-	if old == nil || !*old.alive || len(locs) != 1 {
-		return
+	if len(locs) != 1 {
+		return false
 	}
 	pr := pl.b.Province(l.Province)
 	u := pl.units[locs[0]]
-	*old.alive = false
-	try := pl.b.Labels[i]
-	var px float64
-	pl.grid.ownUnits, pl.dry, pl.scratch = l.Province, true, nil
-	ok := pl.inside(&try, pr, pl.forms(fullName(pr, try)), &px)
-	pl.grid.ownUnits, pl.dry = "", false
-	if !ok || len(pl.scratch) != 1 {
-		*old.alive = true
-		return
-	}
-	box := pl.scratch[0]
+	pl.cur = i
 	rows := pl.rowsOf(pr)
 	c := [2]float64{u.at.X * pl.scale, u.at.Y * pl.scale}
-	r := unitClear(u.r)
+	radii := roomRadii(u.r, float32(MinUnitPx*pl.density))
+	commit := func(try board.Label, px float64, box image.Rectangle, q [2]float64, r float32) {
+		if out.units == nil {
+			out.units = map[string]unitPlace{}
+		}
+		moved := unitPlace{at: board.Point{X: q[0] / pl.scale, Y: q[1] / pl.scale}, r: r}
+		out.units[locs[0]], pl.units[locs[0]] = moved, moved
+		pl.grid.addDisc(obstacle{q[0], q[1], unitClear(r), l.Province})
+		*l = try
+		out.px[i], out.leaders[i] = px, nil
+		pl.add(box)
+	}
+	// The name where it finds room with its unit place aside, then the
+	// place where it stands clear of the name.
+	if try, px, box, ok := pl.nameAside(i, pr, nil); ok {
+		for _, r := range radii {
+			if qs := pl.roomFor(&box, rows, l.Province, c, r, 1); len(qs) > 0 {
+				commit(try, px, box, qs[0], r)
+				return true
+			}
+		}
+	}
+	// Else the other way round: the unit place at each spot it can stand,
+	// nearest first, and the name where it finds room beside it.
+	for _, r := range radii {
+		for _, q := range pl.roomFor(nil, rows, l.Province, c, r, roomTries) {
+			d := obstacle{q[0], q[1], unitClear(r), ""}
+			if try, px, box, ok := pl.nameAside(i, pr, &d); ok {
+				commit(try, px, box, q, r)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// roomTries is how many spots for its unit place makeRoom tries a
+// province's name round, when the name placed first leaves none.
+const roomTries = 6
+
+// nameAside is where label i's full name stands in pr (inside it, or a
+// sea's on its shore) with the province's own unit places out of the
+// way, and with disc (if not nil) as a further obstacle: the label, its
+// size and its box, found in a dry run that places nothing.
+func (pl *placer) nameAside(i int, pr *board.Province, disc *obstacle) (board.Label, float64, image.Rectangle, bool) {
+	try := pl.b.Labels[i]
+	var px float64
+	pl.grid.ownUnits, pl.dry, pl.scratch = pr.ID, true, nil
+	if disc != nil {
+		pl.grid.extra = []obstacle{*disc}
+	}
+	defer func() { pl.grid.ownUnits, pl.dry, pl.grid.extra = "", false, nil }()
+	forms := pl.forms(fullName(pr, try))
+	ok := pl.inside(&try, pr, forms, &px)
+	if !ok && pr.Kind == board.Sea {
+		_, ok = pl.besideIn(&try, pr, forms, &px, shore)
+	}
+	if !ok || len(pl.scratch) != 1 {
+		return try, 0, image.Rectangle{}, false
+	}
+	return try, px, pl.scratch[0], true
+}
+
+// roomRadii is the radii makeRoom tries a unit disc of radius r at: r,
+// then halfway to lo (MinUnitPx in device pixels), as crowdRadius sizes
+// a crowded province's disc. A smaller disc, still easy to tap, beats a
+// code where a name cannot be written beside the larger one.
+func roomRadii(r, lo float32) []float32 {
+	if half := (r + lo) / 2; half < r-0.5 {
+		return []float32{r, half}
+	}
+	return []float32{r}
+}
+
+// roomFor is the places, nearest c (pixels) first and at most most of
+// them, out to twelve half radii, where a unit disc of radius r of
+// province id stays FitInside it (rows) and clear of the name box (if
+// not nil) and of every name, leader, centre marker and other unit
+// place.
+func (pl *placer) roomFor(box *image.Rectangle, rows *provinceRows, id string, c [2]float64, r float32, most int) [][2]float64 {
+	clearR := unitClear(r)
 	free := func(q [2]float64) bool {
-		if _, _, in := rows.span(int(math.Floor(q[1])), q[0]); !in || insideShare(rows, q, float64(u.r)) < FitInside {
+		if _, _, in := rows.span(int(math.Floor(q[1])), q[0]); !in || insideShare(rows, q, float64(r)) < FitInside {
 			return false
 		}
-		b := box.Inset(-nameGap)
-		nx := min(max(q[0], float64(b.Min.X)), float64(b.Max.X))
-		ny := min(max(q[1], float64(b.Min.Y)), float64(b.Max.Y))
-		return (nx-q[0])*(nx-q[0])+(ny-q[1])*(ny-q[1]) >= r*r && pl.grid.discFree(q[0], q[1], r, nameGap, l.Province)
+		if box != nil {
+			b := box.Inset(-nameGap)
+			nx := min(max(q[0], float64(b.Min.X)), float64(b.Max.X))
+			ny := min(max(q[1], float64(b.Min.Y)), float64(b.Max.Y))
+			if (nx-q[0])*(nx-q[0])+(ny-q[1])*(ny-q[1]) < clearR*clearR {
+				return false
+			}
+		}
+		return pl.grid.discFree(q[0], q[1], clearR, nameGap, id)
 	}
+	var out [][2]float64
 	for k := 0; k <= 12; k++ {
-		d := float64(k) * float64(u.r) / 2
+		d := float64(k) * float64(r) / 2
 		n := max(1, 2*k+4)
 		if k == 0 {
 			n = 1
@@ -391,22 +472,14 @@ func (pl *placer) makeRoom(i int, out *placement) {
 		for a := range n {
 			ang := float64(a) * 2 * math.Pi / float64(n)
 			q := [2]float64{c[0] + d*math.Cos(ang), c[1] + d*math.Sin(ang)}
-			if !free(q) {
-				continue
+			if free(q) {
+				if out = append(out, q); len(out) >= most {
+					return out
+				}
 			}
-			if out.units == nil {
-				out.units = map[string]unitPlace{}
-			}
-			moved := unitPlace{at: board.Point{X: q[0] / pl.scale, Y: q[1] / pl.scale}, r: u.r}
-			out.units[locs[0]], pl.units[locs[0]] = moved, moved
-			pl.grid.addDisc(obstacle{q[0], q[1], r, l.Province})
-			*l = try
-			out.px[i], out.leaders[i] = px, nil
-			pl.add(box)
-			return
 		}
 	}
-	*old.alive = true
+	return out
 }
 
 // newPlacer is a placer for b at a scale, with no name placed yet: its
@@ -419,7 +492,8 @@ func (c *Cache) newPlacer(b *board.Board, scale, logical, density float64) *plac
 	pl := &placer{c: c, b: b, scale: scale, density: density, logical: logical,
 		grid: newBoxGrid(3*unitR, b.Width*scale, b.Height*scale), rows: map[string]*provinceRows{}, owned: map[int]*ownedBoxes{},
 		w: b.Width * scale, h: b.Height * scale, near: leaderReach, reach: calloutReach, cross: math.Inf(1)}
-	pl.land = newProvinceIndex(b, scale, pl.rowsOf)
+	pl.land = newProvinceIndex(b, scale, board.Land, pl.rowsOf)
+	pl.seas = newProvinceIndex(b, scale, board.Sea, pl.rowsOf)
 	pl.units, pl.locs = c.unitBase(b, scale, float32(unitR), float32(MinUnitPx*density)), map[string][]string{}
 	for loc := range pl.units {
 		pr, _, _ := strings.Cut(loc, "/")
@@ -463,7 +537,11 @@ func (pl *placer) upgrade(i int, out *placement) {
 	if lead == nil {
 		pl.cross = upgradeCross
 	}
-	nl, ok := pl.besideIn(l, pr, forms, &out.px[i], nearSea, farSea)
+	modes := []besideMode{nearSea, farSea}
+	if pr.Kind == board.Sea {
+		modes = []besideMode{nearSea, shore, farSea}
+	}
+	nl, ok := pl.besideIn(l, pr, forms, &out.px[i], modes...)
 	pl.near, pl.reach, pl.cross = leaderReach, calloutReach, math.Inf(1)
 	if ok {
 		out.leaders[i] = nl
@@ -499,6 +577,11 @@ func (pl *placer) full(i int, out *placement, inside bool) bool {
 	if lead, ok := pl.beside(l, pr, forms, &out.px[i]); ok {
 		out.leaders[i] = lead
 		return true
+	}
+	if pr.Kind == board.Sea {
+		if _, ok := pl.besideIn(l, pr, forms, &out.px[i], shore); ok {
+			return true
+		}
 	}
 	return false
 }
@@ -749,6 +832,11 @@ const (
 	upgradeCross = 3
 )
 
+// shoreShare is the least share of a name's middle row a sea's name on
+// its shore keeps over the sea it names: enough that it reads as the
+// water's, not the land's.
+const shoreShare = 1.0 / 4
+
 // besideMode is where beside looks for room for a name outside its
 // province.
 type besideMode int
@@ -768,6 +856,10 @@ const (
 	// farLand: a callout whose name may stand over other provinces'
 	// free ground.
 	farLand
+	// shore: against the province, over a neighbour's free ground, with
+	// no leader (a sea's full name on its shore, as atlases letter a
+	// lake too narrow for its name).
+	shore
 )
 
 // beside places l as the first of texts that fits beside pr, outside it,
@@ -807,6 +899,8 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 		switch pl.mode {
 		case nearLand:
 			reach = 2 * px // just by the province: a long leader over land misleads
+		case shore:
+			reach = 0
 		case farSea, farLand:
 			reach, step = pl.reach*px, 2
 		}
@@ -848,6 +942,15 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 		for _, cd := range sorted {
 			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || (pl.mode <= farSea && pl.land.meets(cd.box, pr.ID)) {
 				continue
+			}
+			if pl.mode == shore {
+				if !rows.overlaps(cd.box, shoreShare) {
+					continue
+				}
+				l.Text = t
+				l.At = board.Point{X: float64(cd.at.X) / pl.scale, Y: float64(cd.at.Y) / pl.scale}
+				pl.add(cd.box)
+				return nil, true
 			}
 			pl.crossPx = pl.cross * px
 			lead, ok := pl.leader(cd.box, target, pr, rows)
@@ -927,6 +1030,8 @@ func (pl *placer) leader(box image.Rectangle, target Pt, pr *board.Province, row
 			if crossed += 2; pl.mode == nearSea || crossed > pl.crossPx {
 				return nil, false
 			}
+		} else if pr.Kind == board.Sea && int(t)%2 == 0 && pl.seas.contains(x, y, pr.ID) {
+			return nil, false // a sea's name led across another sea names that one
 		}
 		q := image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Floor(x))+1, int(math.Floor(y))+1)
 		if in == 0 && !pl.grid.clear(q, 0, pl.mode == nearSea || pl.mode == nearLand) {
@@ -962,12 +1067,12 @@ type provinceIndex struct {
 	scale       float64
 }
 
-func newProvinceIndex(b *board.Board, scale float64, rows func(*board.Province) *provinceRows) *provinceIndex {
+func newProvinceIndex(b *board.Board, scale float64, kind board.Kind, rows func(*board.Province) *provinceRows) *provinceIndex {
 	ix := &provinceIndex{cell: 64, rows: rows, scale: scale}
 	ix.cols, ix.rowsN = int(b.Width*scale/ix.cell)+1, int(b.Height*scale/ix.cell)+1
 	ix.cells = make([][]*board.Province, ix.cols*ix.rowsN)
 	for _, pr := range b.Provinces {
-		if pr.Kind != board.Land {
+		if pr.Kind != kind {
 			continue
 		}
 		bb := provinceBox(pr)

@@ -39,8 +39,8 @@ type unitPlace struct {
 
 // unitRadii is, at scale (device pixels per board unit), each unit
 // place's disc, by location ("stp/nc"), as it is drawn: unitBase's, with
-// the places the name placement at that scale moved aside to make room
-// for their province's name (placement.units). It waits for that
+// the places the name placement at that scale moved aside, and maybe
+// shrank, to make room for their province's name (placement.units). It waits for that
 // placement; with ready, it does not, and until the placement is done
 // answers unitBase's (a tap's hit test on the UI goroutine must not wait
 // for a placement under way in the background).
@@ -78,7 +78,7 @@ func (c *Cache) unitsDrawn(b *board.Board, scale float64, r, min float32, ready 
 		m = make(map[string]unitPlace, len(base))
 		for loc, u := range base {
 			if mv, ok := pl.units[loc]; ok {
-				u.at = mv.at
+				u = mv // moved, and maybe shrunk (roomRadii)
 			}
 			m[loc] = u
 		}
