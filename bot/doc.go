@@ -49,7 +49,10 @@
 // Measuring them: `dipdesk selfplay` reports, per seat kind, wins (solos),
 // mean centres, eliminations, home centres lost to walk-ins (and in the
 // first year), the median decision time, and the share of game-years in
-// which a centre changed owner. The benchmark lines used for the issue's
+// which a centre changed owner; for a kind held by one seat, also its
+// wins, mean centres and eliminations at each power it played (the lone
+// hard seat's Turkey and Germany lag its Russia and France). The
+// benchmark lines used for the issue's
 // bars (--budget lowers the hard level's effort for quicker runs):
 //
 //	dipdesk selfplay --variant classic --games 70 --years 20 --rotate --seats 'bot:hard=austria,bot:medium'

@@ -2,6 +2,7 @@ package selfplay
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -45,6 +46,9 @@ type KindStats struct {
 	// their median.
 	Decisions  int
 	MedianTime time.Duration
+	// ByPower is, for a kind held by one seat, its record at each power
+	// (byseat.go); nil for a kind with more seats.
+	ByPower []PowerRecord
 }
 
 // MatchReport is what Match found.
@@ -57,8 +61,10 @@ type MatchReport struct {
 	Years     int
 	Seed      uint64
 	Powers    int
-	Results   []GameResult
-	Kinds     []KindStats
+	// PowerNames names the variant's powers, in order.
+	PowerNames []string
+	Results    []GameResult
+	Kinds      []KindStats
 	// GameYears and YearsChanged sum the games' years and the years in
 	// which a centre changed owner.
 	GameYears, YearsChanged int
@@ -80,6 +86,9 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 	}
 	rep := &MatchReport{Variant: v.Name, Lineup: lineup.KindsText(v), Games: cfg.Games, StartYear: v.Start().Phase.Year,
 		Years: cfg.Years, Seed: cfg.Seed, Powers: v.NumPowers()}
+	for pw := range v.NumPowers() {
+		rep.PowerNames = append(rep.PowerNames, v.Power(engine.PowerID(pw)).Name)
+	}
 	if cfg.Rotate {
 		rep.Lineup += " in game 1, each seat one power on in each next game"
 	}
@@ -149,6 +158,9 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 			}
 			if len(res.Winners) == 0 && n == most && n > 0 {
 				top[k] = true
+			}
+			if ks.Seats == 1 {
+				ks.addLone(v.NumPowers(), engine.PowerID(pw), slices.Contains(res.Winners, engine.PowerID(pw)), n)
 			}
 		}
 		for k := range won {
@@ -237,6 +249,7 @@ func (rep *MatchReport) Summary() string {
 			pct(k.FirstYearWalkIns, sg), float64(k.MedianTime.Microseconds())/1000)
 	}
 	fmt.Fprintf(&b, "(win %%: games a seat of the kind won, a solo when one seat wins alone; top %%: won, or ended with no winner holding the most centres, ties included; mean share: one seat's share of all centres at the end; × fair: that share over 1/%d; centres: one seat's mean centres at the end; elim %%: seat-games ended with no centre; walk-in %%: seat-games in which an enemy walked into an empty home centre of the seat, 1st-yr w-i: in the first year; median ms: the median time of one movement decision)\n", rep.Powers)
+	b.WriteString(rep.byPowerLines())
 	fmt.Fprintf(&b, "game-years with a centre changing owner: %d of %d (%.1f%%)\n", rep.YearsChanged, rep.GameYears, pct(rep.YearsChanged, rep.GameYears))
 	fmt.Fprintf(&b, "games: %d, errors: %d\n", rep.Games, rep.Errors)
 	return b.String()
