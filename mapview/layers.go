@@ -185,14 +185,7 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 	sameShape := l.img != nil && old.w == k.w && old.h == k.h && old.scale == k.scale && old.dens == k.dens && old.gen == k.gen
 	dst := l.buffer(k, win)
 	if l.scrolls && sameShape && win.Overlaps(l.img.Rect) {
-		keep := win.Intersect(l.img.Rect)
-		for y := keep.Min.Y; y < keep.Max.Y; y++ {
-			so, do := l.img.PixOffset(keep.Min.X, y), dst.PixOffset(keep.Min.X, y)
-			copy(dst.Pix[do:do+4*keep.Dx()], l.img.Pix[so:so+4*keep.Dx()])
-		}
-		for _, strip := range uncovered(win, keep) {
-			l.drawArea(dst, k, strip, draw)
-		}
+		l.scroll(dst, k, draw)
 		l.img = dst
 		l.redrawDirty(k, draw) // the kept pixels may hold edited boxes
 	} else {
@@ -210,6 +203,80 @@ func (l *layer) get(k layerKey, draw func(p *render.Pen)) *image.RGBA {
 	l.out = &image.RGBA{Pix: dst.Pix, Stride: dst.Stride, Rect: image.Rect(0, 0, k.w, k.h)}
 	return l.out
 }
+
+// scroll fills dst (the window of k) with the pixels l.img still holds,
+// moved, and draws the strips it does not. Each layer a pan moves (the
+// static board, the scene and their composite) copies a full pane, about
+// a millisecond of memory traffic each: the copy is cut into bands of
+// rows, and the layer's pens take the strips first, then the bands, so on
+// two cores the copies run beside the strips' drawing instead of after it.
+// The strips and the kept rows are disjoint pixels of dst.
+func (l *layer) scroll(dst *image.RGBA, k layerKey, draw func(p *render.Pen)) {
+	win := dst.Rect
+	keep := win.Intersect(l.img.Rect)
+	src := l.img
+	copyRows := func(y0, y1 int) {
+		n := 4 * keep.Dx()
+		for y := y0; y < y1; y++ {
+			so, do := src.PixOffset(keep.Min.X, y), dst.PixOffset(keep.Min.X, y)
+			copy(dst.Pix[do:do+n:do+n], src.Pix[so:so+n:so+n])
+		}
+	}
+	strips := uncovered(win, keep)
+	n := len(l.bands)
+	if n < 2 {
+		copyRows(keep.Min.Y, keep.Max.Y)
+		for _, strip := range strips {
+			l.drawArea(dst, k, strip, draw)
+		}
+		return
+	}
+	if k.period > 0 {
+		draw = copies(dst, k.period, draw)
+	}
+	// The work, largest first: the strips (a large one in bands, as
+	// drawArea cuts it), then the copy's bands of rows.
+	var areas []image.Rectangle
+	for _, strip := range strips {
+		parts := 1
+		if strip.Dx()*strip.Dy() >= 200_000 {
+			parts = min(bandsPerPen*n, max(n, strip.Dy()/minBandRows))
+		}
+		for i := 0; i < parts; i++ {
+			areas = append(areas, image.Rect(strip.Min.X, strip.Min.Y+strip.Dy()*i/parts, strip.Max.X, strip.Min.Y+strip.Dy()*(i+1)/parts))
+		}
+	}
+	rows := max(1, keep.Dy()/copyRowsPerBand)
+	tasks := len(areas) + rows
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	work := func(p *render.Pen) {
+		defer wg.Done()
+		for i := int(next.Add(1)) - 1; i < tasks; i = int(next.Add(1)) - 1 {
+			if i < len(areas) {
+				p.Img, p.Scale, p.Clip, p.Density = dst, k.scale, areas[i], k.dens
+				draw(p)
+				continue
+			}
+			j := i - len(areas)
+			copyRows(keep.Min.Y+keep.Dy()*j/rows, keep.Min.Y+keep.Dy()*(j+1)/rows)
+		}
+	}
+	spawn := func(f func()) { go f() }
+	if l.low {
+		spawn = lowprio.Go
+	}
+	wg.Add(n)
+	for _, p := range l.bands[1:] {
+		spawn(func() { work(p) })
+	}
+	work(l.bands[0])
+	wg.Wait()
+}
+
+// copyRowsPerBand is how many rows of a scroll's copy one pen takes at a
+// time: a few hundred kilobytes, so that two pens end together.
+const copyRowsPerBand = 64
 
 // buffer returns the image to draw win into: the spare one when the old
 // pixels are to be scrolled into it, else the current one (one buffer is
