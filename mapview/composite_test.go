@@ -3,6 +3,7 @@ package mapview
 import (
 	"image"
 	"image/draw"
+	"math/rand/v2"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -101,5 +102,37 @@ func TestSelectionLeavesTheUnitsOverIt(t *testing.T) {
 	}
 	if lit < len(img.Pix)/4/10 {
 		t.Errorf("only %d of %d pixels of Paris's box are highlighted", lit, len(img.Pix)/4)
+	}
+}
+
+// over is image/draw's Over to the bit for every mix of transparent,
+// opaque and translucent pixels, at every offset of its eight-pixel runs.
+func TestOverIsDrawOver(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	const w, h = 37, 23 // rows that do not end on a run of eight
+	src, dst := image.NewRGBA(image.Rect(0, 0, w, h)), image.NewRGBA(image.Rect(0, 0, w, h))
+	for i := 0; i < len(src.Pix); i += 4 {
+		a := uint8(rng.IntN(256))
+		switch rng.IntN(4) { // runs of clear and of opaque pixels, as a scene has
+		case 0, 1:
+			a = 0
+		case 2:
+			a = 0xff
+		}
+		for c := 0; c < 3; c++ {
+			src.Pix[i+c] = uint8(rng.IntN(int(a) + 1))
+			dst.Pix[i+c] = uint8(rng.IntN(256))
+		}
+		src.Pix[i+3], dst.Pix[i+3] = a, 0xff
+	}
+	want := cloneRGBA(dst)
+	draw.Draw(want, want.Rect, src, image.Point{}, draw.Over)
+	for y := 0; y < h; y++ {
+		over(dst.Pix[y*dst.Stride:y*dst.Stride+4*w], src.Pix[y*src.Stride:y*src.Stride+4*w])
+	}
+	for i := range want.Pix {
+		if dst.Pix[i] != want.Pix[i] {
+			t.Fatalf("pixel %d channel %d: %d, draw.Over gives %d", i/4, i%4, dst.Pix[i], want.Pix[i])
+		}
 	}
 }
