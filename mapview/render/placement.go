@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"maps"
 	"math"
 	"slices"
 	"sort"
@@ -78,6 +79,10 @@ type placer struct {
 	// cross is how far, in name heights, a callout's leader may run over
 	// other provinces; crossPx the same in pixels for the name at hand.
 	cross, crossPx float64
+	// leadPx is the longest a leader may run outside its province, in
+	// pixels, for the name at hand: FarNames of its heights, so that no
+	// name stands far from the province it names.
+	leadPx float64
 	// cur is the label being placed; owned, per label, what it placed in
 	// the grid (its name's box first, then its leader's) and whether
 	// that still counts.
@@ -301,7 +306,9 @@ func (c *Cache) placeOnce(b *board.Board, scale, logical, density float64, first
 	// now also as a callout: the room no code needs goes to full names.
 	for _, i := range order {
 		if l := labels[i]; l.Province != "" && l.Text == Code(l.Province) {
-			pl.upgrade(i, &out)
+			if !pl.upgrade(i, &out) && !pl.upgradeMoving(i, &out) {
+				pl.upgradeAside(i, &out)
+			}
 		}
 	}
 	out.grown = pl.growCaptions()
@@ -494,7 +501,9 @@ func (c *Cache) newPlacer(b *board.Board, scale, logical, density float64) *plac
 		w: b.Width * scale, h: b.Height * scale, near: leaderReach, reach: calloutReach, cross: math.Inf(1)}
 	pl.land = newProvinceIndex(b, scale, board.Land, pl.rowsOf)
 	pl.seas = newProvinceIndex(b, scale, board.Sea, pl.rowsOf)
-	pl.units, pl.locs = c.unitBase(b, scale, float32(unitR), float32(MinUnitPx*density)), map[string][]string{}
+	// A copy: the placement moves unit places aside (makeRoom,
+	// upgradeAside), and the cached base must stay as fitted.
+	pl.units, pl.locs = maps.Clone(c.unitBase(b, scale, float32(unitR), float32(MinUnitPx*density))), map[string][]string{}
 	for loc := range pl.units {
 		pr, _, _ := strings.Cut(loc, "/")
 		pl.locs[pr] = append(pl.locs[pr], loc)
@@ -512,11 +521,11 @@ func (c *Cache) newPlacer(b *board.Board, scale, logical, density float64) *plac
 
 // upgrade takes label i's code back and places its full name instead,
 // inside, beside or as a callout over sea, where that finds room; else
-// the code stays where it was.
-func (pl *placer) upgrade(i int, out *placement) {
+// the code stays where it was. It reports whether the full name went in.
+func (pl *placer) upgrade(i int, out *placement) bool {
 	old := pl.owned[i]
 	if old == nil || !*old.alive {
-		return
+		return false
 	}
 	save, lead, px := out.labels[i], out.leaders[i], out.px[i]
 	*old.alive = false
@@ -527,7 +536,7 @@ func (pl *placer) upgrade(i int, out *placement) {
 	out.px[i] = 0
 	if pl.inside(l, pr, forms, &out.px[i]) {
 		out.leaders[i] = nil
-		return
+		return true
 	}
 	// A code inside its province reads better than its full name led to
 	// it across other provinces: its full name goes only where its
@@ -545,11 +554,116 @@ func (pl *placer) upgrade(i int, out *placement) {
 	pl.near, pl.reach, pl.cross = leaderReach, calloutReach, math.Inf(1)
 	if ok {
 		out.leaders[i] = nl
-		return
+		return true
 	}
 	out.labels[i], out.leaders[i], out.px[i] = save, lead, px
 	*old.alive = true
 	pl.owned[i] = old
+	return false
+}
+
+// upgradeMoving takes label i's code back and places its full name
+// inside or beside its province where the (at most repairMost) names in
+// its way can move and keep their form, a code staying a code (see
+// repair); else the code stays where it was. Since no name stands far
+// from its province, the room a full name needs is often a neighbour's
+// to give.
+func (pl *placer) upgradeMoving(i int, out *placement) bool {
+	old := pl.owned[i]
+	if old == nil || !*old.alive {
+		return false
+	}
+	save, lead, px := out.labels[i], out.leaders[i], out.px[i]
+	*old.alive = false
+	codes := map[int]bool{}
+	for j, l := range out.labels {
+		codes[j] = l.Province != "" && l.Text == Code(l.Province)
+	}
+	again := func(j int, out *placement) bool {
+		if codes[j] {
+			return pl.code(j, out)
+		}
+		return pl.fullAnywhere(j, out)
+	}
+	if pl.repair(i, out, pl.fullAnywhere, again) {
+		return true
+	}
+	out.labels[i], out.leaders[i], out.px[i] = save, lead, px
+	*old.alive = true
+	pl.owned[i] = old
+	return false
+}
+
+// upgradeAside takes label i's code back and places its full name
+// beside its province, over a sea nearby, where only that sea's unit
+// place is in the way: the place moves aside within its sea, as makeRoom
+// moves a province's own (a gulf's fleet disc kept both Mecklenburg and
+// Koenigsberg to codes on 1812, once no name could be led from far off).
+// Else the code stays where it was.
+func (pl *placer) upgradeAside(i int, out *placement) bool {
+	old := pl.owned[i]
+	if old == nil || !*old.alive {
+		return false
+	}
+	l := &out.labels[i]
+	pr := pl.b.Province(l.Province)
+	px, _ := labelSize(pl.b, *l, pl.logical, pl.density)
+	bx0, by0, bx1, by1 := pl.rowsOf(pr).box()
+	reach := FarNames * px
+	type near struct {
+		loc string
+		sea *board.Province
+		d   float64
+	}
+	var seas []near
+	for loc, u := range pl.units {
+		id, _, _ := strings.Cut(loc, "/")
+		sea := pl.b.Province(id)
+		if sea == nil || sea.Kind != board.Sea || len(pl.locs[id]) != 1 || id == pr.ID {
+			continue
+		}
+		x, y := u.at.X*pl.scale, u.at.Y*pl.scale
+		dx, dy := max(bx0-x, x-bx1, 0), max(by0-y, y-by1, 0)
+		if d := math.Hypot(dx, dy); d < reach+float64(u.r) {
+			seas = append(seas, near{loc, sea, d})
+		}
+	}
+	sort.Slice(seas, func(a, b int) bool {
+		return seas[a].d < seas[b].d || seas[a].d == seas[b].d && seas[a].loc < seas[b].loc
+	})
+	save, lead, spx := *l, out.leaders[i], out.px[i]
+	forms := pl.forms(fullName(pr, *l))
+	for _, s := range seas {
+		*old.alive = false
+		pl.cur = i
+		pl.grid.ownUnits = s.sea.ID
+		nl, ok := pl.beside(l, pr, forms, &out.px[i])
+		pl.grid.ownUnits = ""
+		if ok {
+			u := pl.units[s.loc]
+			c := [2]float64{u.at.X * pl.scale, u.at.Y * pl.scale}
+			rows := pl.rowsOf(s.sea)
+			for _, r := range roomRadii(u.r, float32(MinUnitPx*pl.density)) {
+				if qs := pl.roomFor(nil, rows, s.sea.ID, c, r, 1); len(qs) > 0 {
+					q := qs[0]
+					moved := unitPlace{at: board.Point{X: q[0] / pl.scale, Y: q[1] / pl.scale}, r: r}
+					if out.units == nil {
+						out.units = map[string]unitPlace{}
+					}
+					out.units[s.loc], pl.units[s.loc] = moved, moved
+					pl.grid.addDisc(obstacle{q[0], q[1], unitClear(r), s.sea.ID})
+					out.leaders[i] = nl
+					return true
+				}
+			}
+			// No room for the fleet: the name goes back.
+			*pl.owned[i].alive = false
+		}
+		*l, out.leaders[i], out.px[i] = save, lead, spx
+		*old.alive = true
+		pl.owned[i] = old
+	}
+	return false
 }
 
 // besideIn is beside in each of modes in turn, until one finds a place.
@@ -943,6 +1057,7 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 			if rows.holds(cd.box) || !pl.grid.free(cd.box, nameGap+1) || pl.inInset(cd.box, target) || (pl.mode <= farSea && pl.land.meets(cd.box, pr.ID)) {
 				continue
 			}
+
 			if pl.mode == shore {
 				if !rows.overlaps(cd.box, shoreShare) {
 					continue
@@ -953,7 +1068,15 @@ func (pl *placer) besideAt(l *board.Label, pr *board.Province, texts []string, p
 				return nil, true
 			}
 			pl.crossPx = pl.cross * px
+			pl.leadPx = FarNames*px - leadSlack
 			lead, ok := pl.leader(cd.box, target, pr, rows)
+			if !ok {
+				// The province's nearest ground: a leader straight to
+				// it is short where the one to its middle is long.
+				if near, in := nearestIn(cd.box, rows, pl.leadPx); in && near != target {
+					lead, ok = pl.leader(cd.box, near, pr, rows)
+				}
+			}
 			if !ok {
 				continue
 			}
@@ -1017,6 +1140,9 @@ func (pl *placer) leader(box image.Rectangle, target Pt, pr *board.Province, row
 	var pts []Pt
 	in, crossed := 0, 0.0
 	for t := t0; t < n; t++ {
+		if in == 0 && t-t0 > pl.leadPx {
+			return nil, false // a long leader names the wrong place
+		}
 		x, y := cx+dx*t, cy+dy*t
 		if _, _, ok := rows.span(int(math.Floor(y)), x); ok {
 			in++
@@ -1047,6 +1173,45 @@ func (pl *placer) leader(box image.Rectangle, target Pt, pr *board.Province, row
 	}
 	return pts, true
 }
+
+// leadDepth is how far inside its province, in pixels, a leader to the
+// province's nearest ground ends: enough to read as reaching into it.
+const leadDepth = 5
+
+// nearestIn is the point of rows nearest box, at most within pixels
+// from it, that lies leadDepth pixels inside the province across and
+// down, if there is one.
+func nearestIn(box image.Rectangle, rows *provinceRows, within float64) (Pt, bool) {
+	best, found := math.Inf(1), false
+	var at Pt
+	for y := box.Min.Y - int(within); y <= box.Max.Y+int(within); y++ {
+		xs := rows.at(y)
+		for i := 0; i+1 < len(xs); i += 2 {
+			lo, hi := xs[i]+leadDepth, xs[i+1]-leadDepth
+			if lo > hi {
+				continue
+			}
+			x := min(max(float64(box.Min.X+box.Max.X)/2, lo), hi)
+			q := Pt{float32(x), float32(y) + 0.5}
+			d := boxDist2(box, q)
+			if d >= best || d > within*within {
+				continue
+			}
+			if _, _, ok := rows.span(y-leadDepth, x); !ok {
+				continue
+			}
+			if _, _, ok := rows.span(y+leadDepth, x); !ok {
+				continue
+			}
+			best, at, found = d, q, true
+		}
+	}
+	return at, found
+}
+
+// leadSlack is what a leader's limit keeps back, in pixels, for the
+// gap it leaves round its name and the name's halo.
+const leadSlack = 3
 
 // boxDist2 is the square of the distance from a box to a point, in
 // pixels: besideAt measures thousands of places and keeps few, so the
