@@ -30,6 +30,10 @@ type Legibility struct {
 	// UnitOverName counts places a unit stands whose disc covers another
 	// province's name (or a caption).
 	UnitOverName int
+	// Far counts names whose box lies farther than FarNames of their own
+	// heights from their own province: led there across other provinces,
+	// they name the wrong place.
+	Far int
 	// Cases names each problem counted, for a designer to find it.
 	Cases []string
 }
@@ -48,7 +52,8 @@ func (l Legibility) FullPct() float64 {
 
 // Target is a quality bar for a pane size: names in full and the
 // smallest name, for ordinary and for crowded boards; everything that
-// covers something must count zero.
+// covers something, and every name far from its province, must count
+// zero.
 type Target struct {
 	Size [2]int
 	// FullPct is the least share of names in full; CrowdedFullPct the
@@ -76,6 +81,7 @@ const (
 	BarCentreOverName = "centre marker over a name"
 	BarUnitOutside    = "unit place outside its province"
 	BarUnitOverName   = "unit place over another's name"
+	BarFar            = "name far from its province"
 )
 
 // Miss is a bar a board does not meet.
@@ -101,7 +107,7 @@ func (l Legibility) Check(t Target, provinces int) []Miss {
 	for _, c := range []struct {
 		bar string
 		n   int
-	}{{BarOverlaps, l.Overlaps}, {BarCentreOverName, l.CentreOverName}, {BarUnitOutside, l.UnitOutside}, {BarUnitOverName, l.UnitOverName}} {
+	}{{BarOverlaps, l.Overlaps}, {BarCentreOverName, l.CentreOverName}, {BarUnitOutside, l.UnitOutside}, {BarUnitOverName, l.UnitOverName}, {BarFar, l.Far}} {
 		if c.n > 0 {
 			out = append(out, Miss{c.bar, fmt.Sprint(c.n), "0"})
 		}
@@ -111,8 +117,8 @@ func (l Legibility) Check(t Target, provinces int) []Miss {
 
 // String is one line: the figures of every bar.
 func (l Legibility) String() string {
-	return fmt.Sprintf("%d×%d: names in full %d/%d (%.1f %%), smallest %.1f px, overlapping %d, centre over name %d, unit place outside %d, unit place over a name %d",
-		l.Size[0], l.Size[1], l.Full, l.Names, l.FullPct(), l.MinPx, l.Overlaps, l.CentreOverName, l.UnitOutside, l.UnitOverName)
+	return fmt.Sprintf("%d×%d: names in full %d/%d (%.1f %%), smallest %.1f px, overlapping %d, centre over name %d, unit place outside %d, unit place over a name %d, name far from its province %d",
+		l.Size[0], l.Size[1], l.Full, l.Names, l.FullPct(), l.MinPx, l.Overlaps, l.CentreOverName, l.UnitOutside, l.UnitOverName, l.Far)
 }
 
 // Measure reads the quality figures off what was drawn.
@@ -167,6 +173,16 @@ func Measure(g *Geometry) Legibility {
 				l.UnitOverName++
 				l.Cases = append(l.Cases, fmt.Sprintf("a unit in %s covers the name %q", loc, lb.Text))
 			}
+		}
+	}
+	for _, lb := range g.Labels {
+		rs := rings[lb.Province]
+		if len(rs) == 0 {
+			continue // no outline recorded: nothing to be far from
+		}
+		if d := boxRingsDist(lb.Box, rs); d > FarNames*lb.Px {
+			l.Far++
+			l.Cases = append(l.Cases, fmt.Sprintf("the name %q stands %.0f px from %s", lb.Text, d, lb.Province))
 		}
 	}
 	sort.Strings(l.Cases)
@@ -226,10 +242,10 @@ func (l *Legibility) captionOverlaps(g *Geometry) {
 // one board per line.
 func Table(rows []string, ls []Legibility) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%-16s %-9s %13s %8s %8s %8s %8s %8s\n", "board", "pane", "full", "min px", "overlap", "sc/name", "outside", "u/name")
+	fmt.Fprintf(&sb, "%-16s %-9s %13s %8s %8s %8s %8s %8s %8s\n", "board", "pane", "full", "min px", "overlap", "sc/name", "outside", "u/name", "far")
 	for i, l := range ls {
-		fmt.Fprintf(&sb, "%-16s %-9s %4d/%-4d%3.0f%% %8.1f %8d %8d %8d %8d\n", rows[i], fmt.Sprintf("%dx%d", l.Size[0], l.Size[1]),
-			l.Full, l.Names, l.FullPct(), l.MinPx, l.Overlaps, l.CentreOverName, l.UnitOutside, l.UnitOverName)
+		fmt.Fprintf(&sb, "%-16s %-9s %4d/%-4d%3.0f%% %8.1f %8d %8d %8d %8d %8d\n", rows[i], fmt.Sprintf("%dx%d", l.Size[0], l.Size[1]),
+			l.Full, l.Names, l.FullPct(), l.MinPx, l.Overlaps, l.CentreOverName, l.UnitOutside, l.UnitOverName, l.Far)
 	}
 	return sb.String()
 }
@@ -283,4 +299,67 @@ func ringsContain(rings [][][2]float64, x, y float64) bool {
 		}
 	}
 	return in
+}
+
+// FarNames is how far, in name heights (the name's own size in pixels),
+// a name may stand from its own province: a short leader to a small
+// island or a narrow coastal province reads as the province's; one led
+// across other provinces ("ADR" beside Warsaw) names the wrong place.
+const FarNames = 3
+
+// boxRingsDist is how far a name's box lies from its province's rings, in
+// pixels (0 where they meet).
+func boxRingsDist(b [4]float64, rings [][][2]float64) float64 {
+	if ringsContain(rings, (b[0]+b[2])/2, (b[1]+b[3])/2) {
+		return 0
+	}
+	best := math.Inf(1)
+	for _, r := range rings {
+		for i, j := 0, len(r)-1; i < len(r); j, i = i, i+1 {
+			best = math.Min(best, segBoxDist(r[j], r[i], b))
+			if best == 0 {
+				return 0
+			}
+		}
+	}
+	return best
+}
+
+// segBoxDist is the distance from the segment a–e to the box b (0 where
+// they meet).
+func segBoxDist(a, e [2]float64, b [4]float64) float64 {
+	in := func(p [2]float64) bool { return p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] }
+	if in(a) || in(e) {
+		return 0
+	}
+	corners := [4][2]float64{{b[0], b[1]}, {b[2], b[1]}, {b[2], b[3]}, {b[0], b[3]}}
+	best := math.Inf(1)
+	for k := range corners {
+		c, d := corners[k], corners[(k+1)%4]
+		if segsCross(a, e, c, d) {
+			return 0
+		}
+		best = math.Min(best, pointSegDist(c, a, e))
+	}
+	for _, p := range [][2]float64{a, e} {
+		nx, ny := math.Min(math.Max(p[0], b[0]), b[2]), math.Min(math.Max(p[1], b[1]), b[3])
+		best = math.Min(best, math.Hypot(p[0]-nx, p[1]-ny))
+	}
+	return best
+}
+
+func pointSegDist(p, a, e [2]float64) float64 {
+	dx, dy := e[0]-a[0], e[1]-a[1]
+	t := 0.0
+	if l2 := dx*dx + dy*dy; l2 > 0 {
+		t = math.Min(1, math.Max(0, ((p[0]-a[0])*dx+(p[1]-a[1])*dy)/l2))
+	}
+	return math.Hypot(p[0]-a[0]-t*dx, p[1]-a[1]-t*dy)
+}
+
+func segsCross(a, b, c, d [2]float64) bool {
+	side := func(p, q, r [2]float64) float64 { return (q[0]-p[0])*(r[1]-p[1]) - (q[1]-p[1])*(r[0]-p[0]) }
+	d1, d2 := side(c, d, a), side(c, d, b)
+	d3, d4 := side(a, b, c), side(a, b, d)
+	return (d1 > 0) != (d2 > 0) && (d3 > 0) != (d4 > 0)
 }
