@@ -376,12 +376,7 @@ func (pl *placer) makeRoom(i int, out *placement) bool {
 	c := [2]float64{u.at.X * pl.scale, u.at.Y * pl.scale}
 	radii := roomRadii(u.r, float32(MinUnitPx*pl.density))
 	commit := func(try board.Label, px float64, box image.Rectangle, q [2]float64, r float32) {
-		if out.units == nil {
-			out.units = map[string]unitPlace{}
-		}
-		moved := unitPlace{at: board.Point{X: q[0] / pl.scale, Y: q[1] / pl.scale}, r: r}
-		out.units[locs[0]], pl.units[locs[0]] = moved, moved
-		pl.grid.addDisc(obstacle{q[0], q[1], unitClear(r), l.Province})
+		pl.moveUnit(out, locs[0], l.Province, q, r)
 		*l = try
 		out.px[i], out.leaders[i] = px, nil
 		pl.add(box)
@@ -435,6 +430,18 @@ func (pl *placer) nameAside(i int, pr *board.Province, disc *obstacle) (board.La
 		return try, 0, image.Rectangle{}, false
 	}
 	return try, px, pl.scratch[0], true
+}
+
+// moveUnit moves unit place loc, of province id, to q (pixels) at radius
+// r: drawn there (out.units), and an obstacle there for every name
+// placed after it.
+func (pl *placer) moveUnit(out *placement, loc, id string, q [2]float64, r float32) {
+	if out.units == nil {
+		out.units = map[string]unitPlace{}
+	}
+	moved := unitPlace{at: board.Point{X: q[0] / pl.scale, Y: q[1] / pl.scale}, r: r}
+	out.units[loc], pl.units[loc] = moved, moved
+	pl.grid.addDisc(obstacle{q[0], q[1], unitClear(r), id})
 }
 
 // roomRadii is the radii makeRoom tries a unit disc of radius r at: r,
@@ -523,12 +530,11 @@ func (c *Cache) newPlacer(b *board.Board, scale, logical, density float64) *plac
 // inside, beside or as a callout over sea, where that finds room; else
 // the code stays where it was. It reports whether the full name went in.
 func (pl *placer) upgrade(i int, out *placement) bool {
-	old := pl.owned[i]
-	if old == nil || !*old.alive {
+	lead := out.leaders[i]
+	putBack, ok := pl.lift(i, out)
+	if !ok {
 		return false
 	}
-	save, lead, px := out.labels[i], out.leaders[i], out.px[i]
-	*old.alive = false
 	pl.cur = i
 	l := &out.labels[i]
 	pr := pl.b.Province(l.Province)
@@ -556,10 +562,25 @@ func (pl *placer) upgrade(i int, out *placement) bool {
 		out.leaders[i] = nl
 		return true
 	}
-	out.labels[i], out.leaders[i], out.px[i] = save, lead, px
-	*old.alive = true
-	pl.owned[i] = old
+	putBack()
 	return false
+}
+
+// lift takes label i's code out of the grid, for a try at its full name
+// in its place, and returns what puts the code back as it was; ok is
+// false where label i has no code placed.
+func (pl *placer) lift(i int, out *placement) (putBack func(), ok bool) {
+	old := pl.owned[i]
+	if old == nil || !*old.alive {
+		return nil, false
+	}
+	save, lead, px := out.labels[i], out.leaders[i], out.px[i]
+	*old.alive = false
+	return func() {
+		out.labels[i], out.leaders[i], out.px[i] = save, lead, px
+		*old.alive = true
+		pl.owned[i] = old
+	}, true
 }
 
 // upgradeMoving takes label i's code back and places its full name
@@ -569,12 +590,10 @@ func (pl *placer) upgrade(i int, out *placement) bool {
 // from its province, the room a full name needs is often a neighbour's
 // to give.
 func (pl *placer) upgradeMoving(i int, out *placement) bool {
-	old := pl.owned[i]
-	if old == nil || !*old.alive {
+	putBack, ok := pl.lift(i, out)
+	if !ok {
 		return false
 	}
-	save, lead, px := out.labels[i], out.leaders[i], out.px[i]
-	*old.alive = false
 	codes := map[int]bool{}
 	for j, l := range out.labels {
 		codes[j] = l.Province != "" && l.Text == Code(l.Province)
@@ -588,9 +607,7 @@ func (pl *placer) upgradeMoving(i int, out *placement) bool {
 	if pl.repair(i, out, pl.fullAnywhere, again) {
 		return true
 	}
-	out.labels[i], out.leaders[i], out.px[i] = save, lead, px
-	*old.alive = true
-	pl.owned[i] = old
+	putBack()
 	return false
 }
 
@@ -601,8 +618,7 @@ func (pl *placer) upgradeMoving(i int, out *placement) bool {
 // Koenigsberg to codes on 1812, once no name could be led from far off).
 // Else the code stays where it was.
 func (pl *placer) upgradeAside(i int, out *placement) bool {
-	old := pl.owned[i]
-	if old == nil || !*old.alive {
+	if old := pl.owned[i]; old == nil || !*old.alive {
 		return false
 	}
 	l := &out.labels[i]
@@ -631,10 +647,9 @@ func (pl *placer) upgradeAside(i int, out *placement) bool {
 	sort.Slice(seas, func(a, b int) bool {
 		return seas[a].d < seas[b].d || seas[a].d == seas[b].d && seas[a].loc < seas[b].loc
 	})
-	save, lead, spx := *l, out.leaders[i], out.px[i]
 	forms := pl.forms(fullName(pr, *l))
 	for _, s := range seas {
-		*old.alive = false
+		putBack, _ := pl.lift(i, out)
 		pl.cur = i
 		pl.grid.ownUnits = s.sea.ID
 		nl, ok := pl.beside(l, pr, forms, &out.px[i])
@@ -645,13 +660,7 @@ func (pl *placer) upgradeAside(i int, out *placement) bool {
 			rows := pl.rowsOf(s.sea)
 			for _, r := range roomRadii(u.r, float32(MinUnitPx*pl.density)) {
 				if qs := pl.roomFor(nil, rows, s.sea.ID, c, r, 1); len(qs) > 0 {
-					q := qs[0]
-					moved := unitPlace{at: board.Point{X: q[0] / pl.scale, Y: q[1] / pl.scale}, r: r}
-					if out.units == nil {
-						out.units = map[string]unitPlace{}
-					}
-					out.units[s.loc], pl.units[s.loc] = moved, moved
-					pl.grid.addDisc(obstacle{q[0], q[1], unitClear(r), s.sea.ID})
+					pl.moveUnit(out, s.loc, s.sea.ID, qs[0], r)
 					out.leaders[i] = nl
 					return true
 				}
@@ -659,9 +668,7 @@ func (pl *placer) upgradeAside(i int, out *placement) bool {
 			// No room for the fleet: the name goes back.
 			*pl.owned[i].alive = false
 		}
-		*l, out.leaders[i], out.px[i] = save, lead, spx
-		*old.alive = true
-		pl.owned[i] = old
+		putBack()
 	}
 	return false
 }
