@@ -55,6 +55,19 @@ func (c *thumbCache) board(p *variants.Package) *board.Board {
 	return b
 }
 
+// drawOnce is key's thumbnail, drawn by draw and kept unless it was
+// drawn while this call waited for its turn (drawingThumbs).
+func (c *thumbCache) drawOnce(key thumbKey, draw func() image.Image) image.Image {
+	drawingThumbs.Lock()
+	defer drawingThumbs.Unlock()
+	if t, ok := c.get(key); ok {
+		return t
+	}
+	t := draw()
+	c.put(key, t)
+	return t
+}
+
 func (c *thumbCache) get(key thumbKey) (image.Image, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -70,6 +83,17 @@ func (c *thumbCache) put(key thumbKey, img image.Image) {
 	}
 	c.imgs[key] = img
 }
+
+// drawingThumbs lets one thumbnail be drawn at a time. Home asks for
+// every variant's at once; drawn side by side, seven or more background
+// goroutines each held one of Go's processors (two on two cores), and the
+// garbage their drawing made to collect, so the UI goroutine waited its
+// turn for a processor although the kernel would have let it run first
+// (lowprio only lowers their threads' priority): Home's first moments
+// stalled for 100-150 ms while the UI thread itself ran for 30-60 ms.
+// Drawn one after another they take what one core leaves, and a second
+// screen asking for the same thumbnail finds it drawn.
+var drawingThumbs sync.Mutex
 
 // showThumbnail puts a variant's board thumbnail into img: at once if it
 // was drawn before, otherwise drawn in the background so the screen
@@ -89,9 +113,7 @@ func (u *ui) showThumbnail(img *canvas.Image, p *variants.Package, width int) {
 	img.Image = nil
 	img.Refresh()
 	u.background(func() any {
-		t := thumbnail(cache.board(p), p, width)
-		cache.put(key, t)
-		return t
+		return cache.drawOnce(key, func() image.Image { return thumbnail(cache.board(p), p, width) })
 	}, func(t any) {
 		if u.thumbWant[img] != key {
 			return // another variant was chosen meanwhile
