@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# stall-walk.sh BINARY classic|imperial [RUNS] — issue 25's responsiveness
+# measure: RUNS times (default 3), on a freshly started Xvfb at 1920×1080
+# with private data folders holding a 346-province user variant (a copy
+# of Imperial under another id), it walks a newcomer's evening with
+# DIPDESK_STALLS=1: Home → New game → the table → curtain → a turn with
+# an order typed → Done → the second turn → resolution → results → the
+# next table → Home → Load → Home → Variants → Home. Then, per step, it
+# prints the longest UI-goroutine stall over the runs (median and worst)
+# and the most UI-thread CPU in one stall (median).
+#
+# Each run gets its own X server: walks run one after another on one
+# long-lived Xvfb grew slower, every binary alike (New game 154 ms after
+# half an hour against 64-88 ms on a fresh one), and a player's display
+# is not one that dozens of killed windows have used. Each step waits
+# for the window's title, then 2 s. Needs Xvfb and xdotool (apt).
+set -euo pipefail
+bin=$(realpath "$1")
+case "$2" in
+classic) y=69 ;;
+imperial) y=244 ;;
+*) echo "stall-walk.sh: variant is classic or imperial" >&2; exit 2 ;;
+esac
+runs=${3:-3}
+here=$(cd "$(dirname "$0")/.." && pwd)
+out=$(mktemp -d "${TMPDIR:-/tmp}/dipdesk-stalls.XXXXXX")
+echo "stall-walk: logs in $out" >&2
+
+# one walk on display $1, log $2
+walk() {
+	local log=$2 w= i
+	DISPLAY=:$1 DIPDESK_STALLS=1 LANG=en_US.UTF-8 "$bin" >"$log" 2>&1 &
+	local app=$!
+	for i in $(seq 1 120); do
+		w=$(DISPLAY=:$1 xdotool search --name '^dipdesk' 2>/dev/null | head -1) && [ -n "$w" ] && break
+		sleep 0.5
+	done
+	x() { DISPLAY=:$1 xdotool "${@:2}"; }
+	title() { # wait for the window's title to match
+		for i in $(seq 1 180); do
+			x "$1" getwindowname "$w" 2>/dev/null | grep -Eq "$2" && { sleep 2; return 0; }
+			sleep 0.5
+		done
+		echo "stall-walk: no screen matching '$2'" >&2
+	}
+	click() { x "$1" mousemove "$2" "$3" click 1; }
+	title "$1" '^dipdesk$'
+	for i in $(seq 1 20); do # the whole screen, until the window says so
+		x "$1" windowsize "$w" 1920 1080 windowmove "$w" 0 0
+		sleep 1
+		x "$1" getwindowgeometry "$w" | grep -q 1920x1080 && break
+	done
+	click "$1" 173 220; title "$1" 'new game'
+	click "$1" 108 "$y"; sleep 2
+	click "$1" 1320 239; x "$1" type ann; click "$1" 1320 280; x "$1" type bob; sleep 1
+	click "$1" 1838 1054; title "$1" 'Spring .* at the table'
+	click "$1" 1850 1054; title "$1" 'Spring [0-9]+ Movement$'
+	click "$1" 959 584; title "$1" 'ann \('
+	click "$1" 1610 976; sleep 1; x "$1" type --delay 120 "A Vie - Gal"; x "$1" key Return; sleep 2
+	x "$1" key ctrl+Return; sleep 3; x "$1" key Return; title "$1" 'Spring [0-9]+ Movement$'
+	click "$1" 959 584; title "$1" 'bob \('
+	x "$1" key ctrl+Return; sleep 3; x "$1" key Return; title "$1" 'results of'
+	click "$1" 1860 1054; title "$1" 'Fall .* at the table'
+	click "$1" 48 1054; title "$1" '^dipdesk$'
+	click "$1" 173 300; title "$1" 'saved games'; click "$1" 45 1054; title "$1" '^dipdesk$'
+	click "$1" 173 340; title "$1" 'variants'; click "$1" 45 1054; title "$1" '^dipdesk$'
+	sleep 1
+	kill "$app"
+	wait "$app" 2>/dev/null || true
+}
+
+for r in $(seq 1 "$runs"); do
+	export XDG_DATA_HOME=$out/data-$r XDG_CONFIG_HOME=$out/config-$r XDG_CACHE_HOME=$out/cache-$r
+	big=$XDG_DATA_HOME/dipdesk/variants/bigimp
+	mkdir -p "$big"
+	cp "$here"/variants/imperial/{board.toml,map.svg,rules.md,scenarios.txt,variant.txt} "$big"/
+	sed -i -e 's/^variant imperial$/variant bigimp/' -e 's/^name .*/name Bigimp/' -e '/^alias /d' "$big/variant.txt"
+	Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$out/display" 2>"$out/xvfb-$r.log" &
+	xpid=$!
+	for _ in $(seq 1 100); do [ -s "$out/display" ] && break; sleep 0.1; done
+	walk "$(cat "$out/display")" "$out/walk-$r.log"
+	kill "$xpid"; wait "$xpid" 2>/dev/null || true
+	: >"$out/display"
+	n=$(grep -c '^stall:' "$out/walk-$r.log" || true)
+	[ "$n" -eq 15 ] || { echo "stall-walk: run $r printed $n steps, not 15 (a screen never came?); see $out/walk-$r.log" >&2; exit 1; }
+done
+
+steps="Home (start)|New game|table|curtain|turn, typing an order|curtain 2|turn 2|resolving|results|next table|Home|Load|Home|Variants|Home"
+awk -v steps="$steps" '
+	function median(s, a, n, i, j, t) {
+		n = split(s, a, " ")
+		for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
+		return n % 2 ? a[(n + 1) / 2] : int((a[n / 2] + a[n / 2 + 1]) / 2)
+	}
+	FNR == 1 { k = 0 }
+	/^stall:/ {
+		match($0, /longest +[0-9]+/); long = substr($0, RSTART + 8) + 0
+		match($0, /one wait +[0-9]+/); cpu = substr($0, RSTART + 9) + 0
+		i = k++; lo[i] = lo[i] " " long; cp[i] = cp[i] " " cpu; if (long > worst[i]) worst[i] = long
+	}
+	END {
+		n = split(steps, name, "|")
+		printf "%-24s %8s %8s %14s\n", "step", "median", "worst", "UI CPU (med)"
+		for (i = 0; i < n; i++) printf "%-24s %5d ms %5d ms %11d ms\n", name[i + 1], median(lo[i]), worst[i], median(cp[i])
+	}' "$out"/walk-*.log
+grep -h '^start-up:' "$out"/walk-*.log >&2
