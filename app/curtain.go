@@ -33,7 +33,7 @@ func (u *ui) showCurtain(i int) {
 		u.showTurn(i)
 	}
 	pin.OnSubmitted = func(string) { open() }
-	openBtn := widget.NewButtonWithIcon("I am "+s.Players[i].Name+": show my turn", theme.VisibilityIcon(), open)
+	openBtn := newScreenButton("I am "+s.Players[i].Name+": show my turn", theme.VisibilityIcon(), open)
 	openBtn.Importance = widget.HighImportance
 
 	center := container.NewVBox(u.curtainHeading(i, phase), layout.NewSpacer())
@@ -52,7 +52,7 @@ func (u *ui) showCurtain(i int) {
 		// Back to the public board and standings, once orders have
 		// started: it shows nothing private, and Start orders there
 		// comes back here.
-		widget.NewButtonWithIcon("The table", theme.GridIcon(), u.backToTable),
+		newScreenButton("The table", theme.GridIcon(), u.backToTable),
 	)
 	u.show(container.NewBorder(nil, container.NewPadded(menu), nil, nil, container.NewCenter(center)))
 	if s.Players[i].PIN != "" {

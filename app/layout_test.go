@@ -43,7 +43,7 @@ func TestLayoutAtSmallAndLargeWindows(t *testing.T) {
 	t.Cleanup(u2.w.Close)
 	u2.w.Resize(fyne.NewSize(1920, 1080))
 	u2.resume(s) // resolves and shows the results
-	if !inWindow(u2.w, button(t, u2.w, "Continue")) {
+	if cont, _ := buttonOn(t, u2.w, "Continue"); !inWindow(u2.w, cont) {
 		t.Fatal("the results' Continue is off screen at 1920×1080")
 	}
 	var table *fyne.Container
@@ -69,7 +69,7 @@ func TestLayoutAtSmallAndLargeWindows(t *testing.T) {
 		t.Errorf("at 1920×1080 the standings are %.0f pixels wide in a %.0f-pixel panel", w, side)
 	}
 	u2.w.Resize(fyne.NewSize(1024, 700))
-	if !inWindow(u2.w, button(t, u2.w, "Continue")) {
+	if cont, _ := buttonOn(t, u2.w, "Continue"); !inWindow(u2.w, cont) {
 		t.Error("the results' Continue is cut off at 1024×700")
 	}
 }

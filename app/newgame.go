@@ -108,7 +108,7 @@ func (u *ui) showNewGameWith(id string) {
 		widget.NewFormItem("Negotiation timer", f.timer),
 		coach,
 	)
-	start := widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), func() { u.startGame(f) })
+	start := newScreenButton("Start the game", theme.MediaPlayIcon(), func() { u.startGame(f) })
 	start.Importance = widget.HighImportance
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
 	right := container.NewBorder(container.NewVBox(sectionTitle("Players"), help), nil, nil, nil,

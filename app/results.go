@@ -28,7 +28,7 @@ func (u *ui) showResults(k int) {
 	list := newResultView(v, tn.Outcome.Results, s.Unplayed(), pane.highlight(v), nil,
 		[]fyne.CanvasObject{widget.NewSeparator(), standingsPanel(s)})
 
-	cont := widget.NewButtonWithIcon("Continue", theme.NavigateNextIcon(), u.nextStep)
+	cont := newScreenButton("Continue", theme.NavigateNextIcon(), u.nextStep)
 	cont.Importance = widget.HighImportance
 	undo := widget.NewButtonWithIcon("Undo this resolution", theme.ContentUndoIcon(), func() {
 		u.confirm("Undo the resolution?",

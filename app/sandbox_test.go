@@ -156,7 +156,7 @@ func TestCoachInSandboxOnly(t *testing.T) {
 		for _, b := range []string{"Start orders", "I am "} {
 			var found bool
 			everything(w2, func(o fyne.CanvasObject) {
-				if x, ok := o.(*widget.Button); ok && strings.HasPrefix(x.Text, b) {
+				if x := asButton(o); x != nil && strings.HasPrefix(x.Text, b) {
 					found = true
 				}
 			})

@@ -82,16 +82,36 @@ func texts(w fyne.Window) string {
 // button finds the visible button whose label starts with prefix.
 func button(t testing.TB, w fyne.Window, prefix string) *widget.Button {
 	t.Helper()
+	_, b := buttonOn(t, w, prefix)
+	return b
+}
+
+// buttonOn is button and the object the window holds for it: the button
+// itself, or the screenButton it is part of (for positions and sizes).
+func buttonOn(t testing.TB, w fyne.Window, prefix string) (fyne.CanvasObject, *widget.Button) {
+	t.Helper()
+	var obj fyne.CanvasObject
 	var found *widget.Button
 	everything(w, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && found == nil && strings.HasPrefix(b.Text, prefix) {
-			found = b
+		if b := asButton(o); b != nil && found == nil && strings.HasPrefix(b.Text, prefix) {
+			obj, found = o, b
 		}
 	})
 	if found == nil {
 		t.Fatalf("no %q button on screen; the screen shows:\n%s", prefix, texts(w))
 	}
-	return found
+	return obj, found
+}
+
+// asButton is o as a button, nil if it is none.
+func asButton(o fyne.CanvasObject) *widget.Button {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b
+	case *screenButton:
+		return &b.Button
+	}
+	return nil
 }
 
 func tap(t testing.TB, w fyne.Window, prefix string) {
