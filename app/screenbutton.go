@@ -34,6 +34,9 @@ func (b *screenButton) Tapped(*fyne.PointEvent) {
 }
 
 // TypedKey: space presses a focused button, as it does any button.
+// widget.Button's own TypedKey would call its own Tapped, ripple and all
+// (Go does not dispatch through the embedding type), so this one calls
+// screenButton's.
 func (b *screenButton) TypedKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeySpace {
 		b.Tapped(nil)

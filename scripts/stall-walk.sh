@@ -7,14 +7,16 @@
 # an order typed → Done → the second turn → resolution → results → the
 # next table → Home → Load → Home → Variants → Home. Then, per screen, it
 # prints the longest UI-goroutine stall over the runs (median and worst)
-# and the most UI-thread CPU in one stall (median). A screen that stands
-# for a walk step ("no screen matching") means the walk went wrong there.
+# and the most UI-thread CPU in one stall (median). "no screen matching"
+# on stderr means the walk lost its way at that step.
 #
 # Each run gets its own X server: walks run one after another on one
-# long-lived Xvfb grew slower, every binary alike (New game 154 ms after
-# half an hour against 64-88 ms on a fresh one), and a player's display
-# is not one that dozens of killed windows have used. Each step waits
-# for the window's title, then 2 s. Needs Xvfb and xdotool (apt).
+# Xvfb grew slower, every binary alike (after some 15 walks, New game
+# took 108 and 154 ms where fresh servers gave 50-95 ms, and a Classic
+# walk's stalls summed to 1117-1134 ms against 619-780 ms), and a
+# player's display is not one that dozens of killed windows have used.
+# Each step waits for the window's title, then 2 s. Needs Xvfb and
+# xdotool (apt).
 set -euo pipefail
 bin=$(realpath "$1")
 case "$2" in
@@ -26,6 +28,17 @@ runs=${3:-3}
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=$(mktemp -d "${TMPDIR:-/tmp}/dipdesk-stalls.XXXXXX")
 echo "stall-walk: logs in $out" >&2
+
+# startx starts a fresh Xvfb (its log $1) and sets display and xpid;
+# stopx ends it.
+startx() {
+	: >"$out/display"
+	Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$out/display" 2>"$out/xvfb-$1.log" &
+	xpid=$!
+	for _ in $(seq 1 100); do [ -s "$out/display" ] && break; sleep 0.1; done
+	display=$(cat "$out/display")
+}
+stopx() { kill "$xpid"; wait "$xpid" 2>/dev/null || true; }
 
 # one walk on display $1, log $2
 walk() {
@@ -72,15 +85,12 @@ walk() {
 
 # A user's first launch fills the caches (Fyne's scan of the system's
 # fonts among them: the window took 210-350 ms to open with empty caches
-# against 90-100 ms after), so one launch fills them before the runs,
-# which share them as one user's launches do.
+# against 118-154 ms with them filled), so one launch fills them before
+# the runs, which share them as one user's launches do.
 export XDG_CACHE_HOME=$out/cache
-Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$out/display" 2>"$out/xvfb-0.log" &
-xpid=$!
-for _ in $(seq 1 100); do [ -s "$out/display" ] && break; sleep 0.1; done
-DISPLAY=:$(cat "$out/display") XDG_DATA_HOME=$out/data-0 XDG_CONFIG_HOME=$out/config-0 LANG=en_US.UTF-8 timeout 8 "$bin" >"$out/first-launch.log" 2>&1 || true
-kill "$xpid"; wait "$xpid" 2>/dev/null || true
-: >"$out/display"
+startx 0
+DISPLAY=:$display XDG_DATA_HOME=$out/data-0 XDG_CONFIG_HOME=$out/config-0 LANG=en_US.UTF-8 timeout 8 "$bin" >"$out/first-launch.log" 2>&1 || true
+stopx
 
 for r in $(seq 1 "$runs"); do
 	export XDG_DATA_HOME=$out/data-$r XDG_CONFIG_HOME=$out/config-$r
@@ -88,12 +98,9 @@ for r in $(seq 1 "$runs"); do
 	mkdir -p "$big"
 	cp "$here"/variants/imperial/{board.toml,map.svg,rules.md,scenarios.txt,variant.txt} "$big"/
 	sed -i -e 's/^variant imperial$/variant bigimp/' -e 's/^name .*/name Bigimp/' -e '/^alias /d' "$big/variant.txt"
-	Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$out/display" 2>"$out/xvfb-$r.log" &
-	xpid=$!
-	for _ in $(seq 1 100); do [ -s "$out/display" ] && break; sleep 0.1; done
-	walk "$(cat "$out/display")" "$out/walk-$r.log"
-	kill "$xpid"; wait "$xpid" 2>/dev/null || true
-	: >"$out/display"
+	startx "$r"
+	walk "$display" "$out/walk-$r.log"
+	stopx
 	grep -q '^stall:' "$out/walk-$r.log" || { echo "stall-walk: run $r printed no stalls; see $out/walk-$r.log" >&2; exit 1; }
 done
 
