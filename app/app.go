@@ -197,6 +197,7 @@ func (u *ui) loadVariants() {
 		u.loop.mark() // Fyne runs this on its loop's goroutine
 		lowprio.Go(func() {
 			time.Sleep(firstFrames)
+			warmFonts()
 			warmBoards(u.opt.Variants())
 			close(u.variantsReady)
 			u.post(func() {
