@@ -359,7 +359,7 @@ func (u *ui) withVariants(then func()) func() {
 		}
 		u.w.SetTitle("dipdesk")
 		u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(
-			widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome))), nil, nil,
+			newScreenButton("Back", theme.NavigateBackIcon(), u.showHome))), nil, nil,
 			container.NewCenter(widget.NewLabel("Reading the variants…"))))
 		u.afterRead = then // after show, which forgets any earlier wish
 	}

@@ -28,7 +28,7 @@ import (
 // more games.
 func (u *ui) showBalance(p *variants.Package) {
 	u.w.SetTitle("dipdesk — " + p.Variant.Name + " balance")
-	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { u.showVariantsAt(variantKey(p)) })
+	back := newScreenButton("Back", theme.NavigateBackIcon(), func() { u.showVariantsAt(variantKey(p)) })
 	body := container.NewStack()
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord

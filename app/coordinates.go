@@ -119,7 +119,7 @@ func (u *ui) showCoordinates(p *variants.Package) {
 		u.a.Clipboard().SetContent(text)
 		copied.SetText("Copied " + text + " — paste it into board.toml (anchors, sc, unit or label).")
 	}
-	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { u.showVariantsAt(variantKey(p)) })
+	back := newScreenButton("Back", theme.NavigateBackIcon(), func() { u.showVariantsAt(variantKey(p)) })
 	info := widget.NewLabel(note)
 	info.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(info, readout, copied)
@@ -135,6 +135,6 @@ func (u *ui) showReference(back func()) {
 	if err != nil {
 		text = "The reference could not be read: " + err.Error()
 	}
-	b := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), back)
+	b := newScreenButton("Back", theme.NavigateBackIcon(), back)
 	u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(b)), nil, nil, container.NewVScroll(container.NewPadded(rulesDoc(text)))))
 }

@@ -45,8 +45,8 @@ func (u *ui) showCurtain(i int) {
 	center.Add(container.NewCenter(openBtn))
 
 	menu := container.NewHBox(
-		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
-		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
+		newScreenButton("Home", theme.HomeIcon(), u.showHome),
+		newScreenButton("History", theme.HistoryIcon(), u.showHistory),
 		widget.NewButtonWithIcon("Offer a draw", theme.ConfirmIcon(), u.showDrawVote),
 		u.rulesButton(),
 		// Back to the public board and standings, once orders have

@@ -37,13 +37,13 @@ func isUserVariant(p *variants.Package) bool { return p.Source != "builtin" && p
 // page after an import.
 func (u *ui) designerTools(p *variants.Package) fyne.CanvasObject {
 	row := container.NewHBox(
-		widget.NewButtonWithIcon("Borders", theme.VisibilityIcon(), func() { u.showBorders(p, func() { u.showVariantsAt(variantKey(p)) }) }),
+		newScreenButton("Borders", theme.VisibilityIcon(), func() { u.showBorders(p, func() { u.showVariantsAt(variantKey(p)) }) }),
 		widget.NewButtonWithIcon("Run scenarios", theme.ConfirmIcon(), func() { u.runScenarios(p) }),
-		widget.NewButtonWithIcon("Balance", theme.InfoIcon(), func() { u.showBalance(p) }),
-		widget.NewButtonWithIcon("Coordinates", theme.SearchIcon(), func() { u.showCoordinates(p) }),
+		newScreenButton("Balance", theme.InfoIcon(), func() { u.showBalance(p) }),
+		newScreenButton("Coordinates", theme.SearchIcon(), func() { u.showCoordinates(p) }),
 	)
 	if boardProblem(p) == "" { // no sandbox on a board that cannot be played on
-		row.Add(widget.NewButtonWithIcon("Sandbox", theme.MediaPlayIcon(), func() { u.startSandbox(p, nil) }))
+		row.Add(newScreenButton("Sandbox", theme.MediaPlayIcon(), func() { u.startSandbox(p, nil) }))
 	}
 	if isUserVariant(p) {
 		row.Add(widget.NewButtonWithIcon("Export .zip", theme.DocumentSaveIcon(), func() { u.exportVariant(p) }))
@@ -125,7 +125,7 @@ func (u *ui) showBorders(p *variants.Package, back func()) {
 		}
 		u.showBorders(np, back) // a new board drawing: rebuild the page
 	})
-	backBtn := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { stop(); back() })
+	backBtn := newScreenButton("Back", theme.NavigateBackIcon(), func() { stop(); back() })
 	bottom = container.NewVBox(problem, status, key, container.NewHBox(backBtn))
 	u.show(container.NewBorder(nil, bottom, nil, nil, m))
 	u.stopWatch = stop

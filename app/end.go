@@ -39,9 +39,9 @@ func (u *ui) showEnd() {
 	}
 	legend := legendRows(keys, true)
 	buttons := container.NewHBox(
-		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
-		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
-		widget.NewButtonWithIcon("Replay", theme.MediaPlayIcon(), func() { u.showReplay(u.showEnd) }),
+		newScreenButton("Home", theme.HomeIcon(), u.showHome),
+		newScreenButton("History", theme.HistoryIcon(), u.showHistory),
+		newScreenButton("Replay", theme.MediaPlayIcon(), func() { u.showReplay(u.showEnd) }),
 	)
 	// The standings scroll: twelve powers and six players (1812 Overture)
 	// stand taller than a 700-pixel window.

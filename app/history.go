@@ -16,7 +16,7 @@ func layoutSpacer() fyne.CanvasObject { return layout.NewSpacer() }
 func (u *ui) showHistory() {
 	s := u.s
 	v := s.Variant()
-	back := widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), u.nextStep)
+	back := newScreenButton("Back to the game", theme.NavigateBackIcon(), u.nextStep)
 	if len(s.History()) == 0 {
 		u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil,
 			container.NewCenter(widget.NewLabel("Nothing has been resolved yet."))))
@@ -49,10 +49,10 @@ func (u *ui) showHistory() {
 	// From the phase picked: play it again differently in a new game, or
 	// (in a sandbox) take the game itself back to it.
 	branch := widget.NewButtonWithIcon("Branch from this phase", theme.ContentCopyIcon(), func() { u.branchFrom(picked) })
-	replayBtn := widget.NewButtonWithIcon("Replay", theme.MediaPlayIcon(), func() { u.showReplay(u.showHistory) })
+	replayBtn := newScreenButton("Replay", theme.MediaPlayIcon(), func() { u.showReplay(u.showHistory) })
 	buttons := container.NewHBox(back, replayBtn, layoutSpacer(), branch)
 	if s.Sandbox {
-		buttons.Add(widget.NewButtonWithIcon("Take back to this phase", theme.ContentUndoIcon(), func() { u.rewindTo(picked) }))
+		buttons.Add(newScreenButton("Take back to this phase", theme.ContentUndoIcon(), func() { u.rewindTo(picked) }))
 	}
 	u.show(container.NewBorder(nil, container.NewPadded(buttons), nil, nil, split))
 	u.redraw = u.showHistory

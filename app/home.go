@@ -47,7 +47,7 @@ func (u *ui) showHome() {
 type homeScreen struct {
 	obj   fyne.CanvasObject
 	title *canvas.Text
-	cont  *widget.Button  // Continue, named after the game it opens
+	cont  *screenButton   // Continue, named after the game it opens
 	list  *fyne.Container // the variants, filled in once read
 }
 
@@ -66,20 +66,20 @@ func (u *ui) homeScreen() *homeScreen {
 		"Alone? At New game, let computers take the other seats; the coach gives hints.")
 	head := container.NewHBox(u.appIcon(96), container.NewVBox(h.title, tagline))
 
-	newGame := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), u.withVariants(u.showNewGame))
+	newGame := newScreenButton("New game", theme.ContentAddIcon(), u.withVariants(u.showNewGame))
 	newGame.Importance = widget.HighImportance
-	h.cont = widget.NewButtonWithIcon("Continue", theme.MediaPlayIcon(), u.withVariants(u.continueLatest))
+	h.cont = newScreenButton("Continue", theme.MediaPlayIcon(), u.withVariants(u.continueLatest))
 	buttons := container.NewVBox(
 		newGame,
 		h.cont,
-		widget.NewButtonWithIcon("Load", theme.FolderOpenIcon(), u.withVariants(u.showLoad)),
-		widget.NewButtonWithIcon("Variants", theme.ListIcon(), u.withVariants(u.showVariants)),
+		newScreenButton("Load", theme.FolderOpenIcon(), u.withVariants(u.showLoad)),
+		newScreenButton("Variants", theme.ListIcon(), u.withVariants(u.showVariants)),
 		widget.NewSeparator(),
-		widget.NewButtonWithIcon("How to play", theme.QuestionIcon(), u.showHowTo),
-		widget.NewButtonWithIcon("Learn the rules", theme.InfoIcon(), u.withVariants(u.showLearn)),
-		widget.NewButtonWithIcon("Sandbox", theme.DocumentCreateIcon(), u.withVariants(u.showSandboxStart)),
+		newScreenButton("How to play", theme.QuestionIcon(), u.showHowTo),
+		newScreenButton("Learn the rules", theme.InfoIcon(), u.withVariants(u.showLearn)),
+		newScreenButton("Sandbox", theme.DocumentCreateIcon(), u.withVariants(u.showSandboxStart)),
 		widget.NewSeparator(),
-		widget.NewButtonWithIcon("About", theme.InfoIcon(), u.showAbout),
+		newScreenButton("About", theme.InfoIcon(), u.showAbout),
 		widget.NewButtonWithIcon("Quit", theme.LogoutIcon(), u.quit),
 	)
 
@@ -196,7 +196,7 @@ func (u *ui) variantList(pkgs []*variants.Package, broken []variants.Broken) fyn
 		desc.Wrapping = fyne.TextWrapWord
 		thumb := boardThumb(fyne.NewSize(180, 130))
 		u.showThumbnail(thumb, p, 180)
-		var play fyne.CanvasObject = container.NewHBox(widget.NewButtonWithIcon("Play "+v.Name, theme.MediaPlayIcon(), func() { u.showNewGameWith(p.ID) }))
+		var play fyne.CanvasObject = container.NewHBox(newScreenButton("Play "+v.Name, theme.MediaPlayIcon(), func() { u.showNewGameWith(p.ID) }))
 		if prob := boardProblem(p); prob != "" { // no Play on a board that cannot be played on
 			play = boardError(prob)
 		}

@@ -19,8 +19,8 @@ var howToPlay string
 // showHowTo shows the first-game help, with a way on to the rules primer.
 func (u *ui) showHowTo() {
 	u.w.SetTitle("dipdesk — how to play")
-	back := widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome)
-	primer := widget.NewButtonWithIcon("Learn the rules", theme.InfoIcon(), u.showLearn)
+	back := newScreenButton("Home", theme.HomeIcon(), u.showHome)
+	primer := newScreenButton("Learn the rules", theme.InfoIcon(), u.showLearn)
 	primer.Importance = widget.HighImportance
 	page := container.NewPadded(rulesDoc(howToPlay))
 	u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back, layoutSpacer(), primer)), nil, nil,

@@ -21,7 +21,7 @@ func (u *ui) showLearn() {
 	card := func(title, text, button string, icon fyne.Resource, open func()) fyne.CanvasObject {
 		l := widget.NewLabel(text)
 		l.Wrapping = fyne.TextWrapWord
-		b := widget.NewButtonWithIcon(button, icon, open)
+		b := newScreenButton(button, icon, open)
 		b.Importance = widget.HighImportance
 		return widget.NewCard(title, "", container.NewBorder(nil, container.NewHBox(b), nil, nil, l))
 	}
@@ -39,7 +39,7 @@ func (u *ui) showLearn() {
 		card("Sandbox", "Order every power yourself, take any phase back, set up a position, and see "+
 			"what the adjudicator makes of it.", "Open a sandbox", theme.DocumentCreateIcon(), func() { u.sandboxStart("Back to Learn", u.showLearn) }),
 	)
-	back := widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome)
+	back := newScreenButton("Home", theme.HomeIcon(), u.showHome)
 	u.show(container.NewPadded(container.NewBorder(sectionTitle("Learn the rules"),
 		container.NewHBox(back), nil, nil, container.NewVBox(cards))))
 }

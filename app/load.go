@@ -29,7 +29,7 @@ func (u *ui) showLoad() {
 		u.showError(err)
 		return
 	}
-	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
+	back := newScreenButton("Back", theme.NavigateBackIcon(), u.showHome)
 	u.w.SetTitle("dipdesk — saved games")
 	if len(entries) == 0 {
 		u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil,

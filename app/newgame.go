@@ -110,7 +110,7 @@ func (u *ui) showNewGameWith(id string) {
 	)
 	start := newScreenButton("Start the game", theme.MediaPlayIcon(), func() { u.startGame(f) })
 	start.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
+	back := newScreenButton("Back", theme.NavigateBackIcon(), u.showHome)
 	right := container.NewBorder(container.NewVBox(sectionTitle("Players"), help), nil, nil, nil,
 		container.NewVScroll(f.seatBox))
 	body := container.NewHSplit(container.NewVScroll(container.NewPadded(left)),

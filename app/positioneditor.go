@@ -107,7 +107,7 @@ func (u *ui) showEditor(p *variants.Package, pos *engine.Position) {
 		u.startSandbox(p, &pos)
 	})
 	play.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() {
+	back := newScreenButton("Back", theme.NavigateBackIcon(), func() {
 		if u.s != nil {
 			u.nextStep()
 			return

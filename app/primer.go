@@ -19,7 +19,7 @@ const primerVariant = "classic"
 // each order's result and the engine's explanation.
 func (u *ui) showPrimer() {
 	u.w.SetTitle("dipdesk — rules primer")
-	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showLearn)
+	back := newScreenButton("Back", theme.NavigateBackIcon(), u.showLearn)
 	classic := u.findPackage(primerVariant)
 	if classic == nil {
 		u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(back)), nil, nil,

@@ -46,7 +46,7 @@ type puzzleScreen struct {
 // Reveal shows the adjudicator's results with its explanations.
 func (u *ui) showPuzzles() {
 	u.w.SetTitle("dipdesk — puzzles")
-	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showLearn)
+	back := newScreenButton("Back", theme.NavigateBackIcon(), u.showLearn)
 	topics, err := learn.Collect(engine.CaseFiles, u.opt.Variants())
 	if err != nil || len(topics) == 0 {
 		msg := "No puzzles could be made: the variants they use are not installed."

@@ -62,7 +62,7 @@ func (u *ui) showReplay(back func()) {
 	if pkg != nil {
 		b = u.thumbs.board(pkg)
 	}
-	backBtn := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), nil)
+	backBtn := newScreenButton("Back", theme.NavigateBackIcon(), nil)
 	if b == nil {
 		backBtn.OnTapped = back
 		u.show(container.NewBorder(nil, container.NewPadded(container.NewHBox(backBtn)), nil, nil,

@@ -41,8 +41,8 @@ func (u *ui) showResults(k int) {
 			})
 	})
 	buttons := container.NewHBox(
-		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
-		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
+		newScreenButton("Home", theme.HomeIcon(), u.showHome),
+		newScreenButton("History", theme.HistoryIcon(), u.showHistory),
 		undo, layoutSpacer(), cont)
 	side := container.NewBorder(container.NewVBox(head, summary, widget.NewSeparator()), nil, nil, nil,
 		// What happened first, the standings after: with Imperial's 13

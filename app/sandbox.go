@@ -39,17 +39,17 @@ func (u *ui) sandboxStart(backText string, backTo func()) {
 		"any phase back or branch off from History. Try out an opening, a stab or a tricky convoy, " +
 		"and watch the real adjudicator resolve it. Sandboxes are saved like other games.")
 	about.Wrapping = fyne.TextWrapWord
-	opening := widget.NewButtonWithIcon("Start from the opening position", theme.MediaPlayIcon(), func() {
+	opening := newScreenButton("Start from the opening position", theme.MediaPlayIcon(), func() {
 		p := chosen()
 		u.startSandbox(p, nil)
 	})
 	opening.Importance = widget.HighImportance
-	edit := widget.NewButtonWithIcon("Set up a position first", theme.DocumentCreateIcon(), func() {
+	edit := newScreenButton("Set up a position first", theme.DocumentCreateIcon(), func() {
 		p := chosen()
 		start := p.Variant.Start()
 		u.showEditor(p, &start)
 	})
-	back := widget.NewButtonWithIcon(backText, theme.NavigateBackIcon(), backTo)
+	back := newScreenButton(backText, theme.NavigateBackIcon(), backTo)
 	u.w.SetTitle("dipdesk — sandbox")
 	form := container.NewVBox(sectionTitle("Sandbox"), about, widget.NewForm(widget.NewFormItem("Variant", pick)),
 		container.NewHBox(opening, edit))
@@ -113,7 +113,7 @@ func (u *ui) sandboxTools() fyne.CanvasObject {
 	if len(s.History()) == 0 {
 		takeBack.Disable()
 	}
-	edit := widget.NewButtonWithIcon("Edit position", theme.DocumentCreateIcon(), func() {
+	edit := newScreenButton("Edit position", theme.DocumentCreateIcon(), func() {
 		p := u.findPackage(s.VariantID)
 		if p == nil {
 			u.inform("Edit position", "This game's variant is no longer installed, so its board cannot be edited.")
@@ -123,8 +123,8 @@ func (u *ui) sandboxTools() fyne.CanvasObject {
 		u.showEditor(p, &pos)
 	})
 	return container.NewHBox(
-		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
-		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
+		newScreenButton("Home", theme.HomeIcon(), u.showHome),
+		newScreenButton("History", theme.HistoryIcon(), u.showHistory),
 		takeBack, edit)
 }
 

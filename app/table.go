@@ -53,13 +53,13 @@ func (u *ui) showTable() {
 	}
 
 	var tm *timerScreen
-	var start *widget.Button
+	var start *screenButton
 	var head fyne.CanvasObject
 	if st.clock != nil {
 		tm = u.newTimer(st, startOrders)
 		start, head = tm.start, tm.head
 	} else {
-		start = widget.NewButtonWithIcon("Start orders", theme.MediaSkipNextIcon(), startOrders)
+		start = newScreenButton("Start orders", theme.MediaSkipNextIcon(), startOrders)
 		start.Importance = widget.HighImportance
 		// Alone against computers there is nobody to talk to.
 		say := "Talk it over on the public board; press Start orders when the table is ready."
@@ -115,8 +115,8 @@ func (u *ui) showTable() {
 	split := container.NewHSplit(boardArea, side)
 	split.Offset = 0.62
 	buttons := container.NewHBox(
-		widget.NewButtonWithIcon("Home", theme.HomeIcon(), u.showHome),
-		widget.NewButtonWithIcon("History", theme.HistoryIcon(), u.showHistory),
+		newScreenButton("Home", theme.HomeIcon(), u.showHome),
+		newScreenButton("History", theme.HistoryIcon(), u.showHistory),
 		widget.NewButtonWithIcon("Offer a draw", theme.ConfirmIcon(), u.showDrawVote),
 		layoutSpacer(), start)
 	head = container.NewBorder(nil, nil, nil, container.NewVBox(u.rulesButton()), head)

@@ -24,7 +24,7 @@ type timerScreen struct {
 	title   *widget.Label
 	bg      *canvas.Rectangle
 	pause   *widget.Button
-	start   *widget.Button // "Start orders", placed by the table screen
+	start   *screenButton // "Start orders", placed by the table screen
 	head    fyne.CanvasObject
 	stop    chan struct{}
 	stopped bool
@@ -42,7 +42,7 @@ func (u *ui) newTimer(st *tableState, start func()) *timerScreen {
 	tm.clock.Alignment = fyne.TextAlignCenter
 	tm.bg = canvas.NewRectangle(color.Transparent)
 	tm.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	tm.start = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() {
+	tm.start = newScreenButton("", theme.MediaSkipNextIcon(), func() {
 		tm.close()
 		start()
 	})

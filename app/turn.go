@@ -107,7 +107,7 @@ func (u *ui) showTurn(i int) {
 
 	done := widget.NewButtonWithIcon("Done — hand over", theme.ConfirmIcon(), t.done)
 	done.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon("Back to the curtain", theme.NavigateBackIcon(), t.back)
+	back := newScreenButton("Back to the curtain", theme.NavigateBackIcon(), t.back)
 	tools := container.NewHBox(u.rulesButton(), back)
 	head := container.NewVBox(
 		container.NewBorder(nil, nil, nil, tools,
@@ -124,8 +124,8 @@ func (u *ui) showTurn(i int) {
 		// No curtain to go back to (flow.go): Home and History are here
 		// instead, and the orders chosen so far are already saved.
 		back.Hide()
-		tools.Add(widget.NewButtonWithIcon("History", theme.HistoryIcon(), t.leave(u.showHistory)))
-		tools.Add(widget.NewButtonWithIcon("Home", theme.HomeIcon(), t.leave(u.showHome)))
+		tools.Add(newScreenButton("History", theme.HistoryIcon(), t.leave(u.showHistory)))
+		tools.Add(newScreenButton("Home", theme.HomeIcon(), t.leave(u.showHome)))
 		done.SetText("Done — the computers play")
 		t.m.Done = "let the computers play"
 	}

@@ -37,7 +37,7 @@ func (u *ui) showVariantsAt(id string) {
 	}
 	pg := &variantsPage{src: slices.Clone(pkgs), sel: -1}
 	u.variantsPage = pg
-	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), u.showHome)
+	back := newScreenButton("Back", theme.NavigateBackIcon(), u.showHome)
 	u.w.SetTitle("dipdesk — variants")
 	rules := container.NewStack()
 	thumb := boardThumb(fyne.NewSize(420, 280))
@@ -94,7 +94,7 @@ func (u *ui) showVariantsAt(id string) {
 	detail := container.NewBorder(head, nil, nil, nil, container.NewVScroll(rules))
 	split := container.NewHSplit(list, detail)
 	split.Offset = 0.25
-	bar := container.NewHBox(back, widget.NewButtonWithIcon("Reference", theme.HelpIcon(), func() { u.showReference(u.showVariants) }))
+	bar := container.NewHBox(back, newScreenButton("Reference", theme.HelpIcon(), func() { u.showReference(u.showVariants) }))
 	if u.opt.UserVariants != "" {
 		bar.Add(widget.NewButtonWithIcon("Import .zip (dipdesk or jDip)", theme.FolderOpenIcon(), u.importVariant))
 	}
