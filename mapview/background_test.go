@@ -238,3 +238,31 @@ func TestWaitNoteGoesWithTheFrameThatShowsTheBoard(t *testing.T) {
 		t.Error("the frame that shows the board still shows the note")
 	}
 }
+
+// The static board and the scene, drawn in the background at once, come
+// back to the UI goroutine together, in one hand-back: apart, each cost
+// the window a frame of its own.
+func TestLayersDrawnTogetherComeBackTogether(t *testing.T) {
+	_, s := classicStart(t)
+	m, _ := classic(t, 800, 600)
+	q := make(loop, 4)
+	m.DrawInBackground(q.post)
+	m.SetScene(s)
+	m.r.staticLayer(800, 600)
+	m.r.sceneLayer(800, 600)
+	if !m.r.staticB.busy || !m.r.sceneB.busy {
+		t.Fatal("the two layers are not both being drawn in the background")
+	}
+	select {
+	case f := <-q:
+		f()
+	case <-time.After(2 * time.Minute):
+		t.Fatal("nothing came back from the background")
+	}
+	if m.r.staticB.drawn != 1 || m.r.sceneB.drawn != 1 {
+		t.Errorf("the first hand-back brought %d static boards and %d scenes, want both", m.r.staticB.drawn, m.r.sceneB.drawn)
+	}
+	if len(q) != 0 {
+		t.Errorf("%d more hand-backs after the first", len(q))
+	}
+}

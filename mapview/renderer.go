@@ -30,6 +30,7 @@ type boardRenderer struct {
 	sceneL  *layer
 	staticB *backLayer // staticL and sceneL, drawn in the background
 	sceneB  *backLayer // when the board says so (background.go)
+	hand    handBack   // their drawings' way back to the UI goroutine
 	// redraw asks Fyne for a layer's image again (canvas.Refresh; tests
 	// see what is asked for).
 	redraw func(fyne.CanvasObject)
