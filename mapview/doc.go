@@ -45,7 +45,9 @@
 // the clip are skipped by their boxes, and a pen records each order's
 // marks once per zoom and replays them into every strip, band or box. A
 // full redraw is split into two bands per core, taken in turn, so the
-// cores finish together. Taps go through a grid index.
+// cores finish together. Layers drawn in the background come back to the
+// UI goroutine together, so that the window paints once for both. Taps
+// go through a grid index.
 // A world map (board.Board.Wrap, Imperial) has no east or west end: the
 // view pans round it without stopping, each layer draws every copy of the
 // board in view (each a whole number of pixels wide, so copies meet on a
