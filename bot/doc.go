@@ -51,7 +51,10 @@
 // first year), the median decision time, and the share of game-years in
 // which a centre changed owner; for a kind held by one seat, also its
 // wins, mean centres and eliminations at each power it played (the lone
-// hard seat's Turkey and Germany lag its Russia and France). The
+// hard seat's Turkey and Germany lag its Russia and France), and its mean
+// centres every five years in the games it won and in the others (the
+// games it does not win are behind by 1905 and far behind by 1910: they
+// are lost in the middle game, not one step from victory). The
 // benchmark lines used for the issue's
 // bars (--budget lowers the hard level's effort for quicker runs):
 //

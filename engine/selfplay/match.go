@@ -49,6 +49,10 @@ type KindStats struct {
 	// ByPower is, for a kind held by one seat, its record at each power
 	// (byseat.go); nil for a kind with more seats.
 	ByPower []PowerRecord
+	// Curve is, for a kind held by one seat, its centres year by year in
+	// the games it won and in the others (byseat.go); nil for a kind with
+	// more seats.
+	Curve *Curve
 }
 
 // MatchReport is what Match found.
@@ -112,7 +116,9 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 				players[pw] = timed{pl, &times[index[kinds[pw]]]}
 			}
 		}
-		g, err := Play(v, players, cfg.Years, nil)
+		yb := newYearbook(v, rep.StartYear, cfg.Years)
+		g, err := Play(v, players, cfg.Years, func(g *engine.Game, _ engine.Outcome) { yb.see(g) })
+		yb.finish(g)
 		res := GameResult{Game: i + 1, Err: err, Year: g.Current.Phase.Year, Winners: g.Winners,
 			Drawn: len(g.Drawn) > 0}
 		res.GameYears, res.YearsChanged = yearChanges(v, g)
@@ -160,7 +166,9 @@ func Match(v *engine.Variant, cfg Config, each func(GameResult)) (*MatchReport, 
 				top[k] = true
 			}
 			if ks.Seats == 1 {
-				ks.addLone(v.NumPowers(), engine.PowerID(pw), slices.Contains(res.Winners, engine.PowerID(pw)), n)
+				won := slices.Contains(res.Winners, engine.PowerID(pw))
+				ks.addLone(v.NumPowers(), engine.PowerID(pw), won, n)
+				ks.addCurve(yb, engine.PowerID(pw), won)
 			}
 		}
 		for k := range won {
@@ -250,6 +258,7 @@ func (rep *MatchReport) Summary() string {
 	}
 	fmt.Fprintf(&b, "(win %%: games a seat of the kind won, a solo when one seat wins alone; top %%: won, or ended with no winner holding the most centres, ties included; mean share: one seat's share of all centres at the end; × fair: that share over 1/%d; centres: one seat's mean centres at the end; elim %%: seat-games ended with no centre; walk-in %%: seat-games in which an enemy walked into an empty home centre of the seat, 1st-yr w-i: in the first year; median ms: the median time of one movement decision)\n", rep.Powers)
 	b.WriteString(rep.byPowerLines())
+	b.WriteString(rep.curveLines())
 	fmt.Fprintf(&b, "game-years with a centre changing owner: %d of %d (%.1f%%)\n", rep.YearsChanged, rep.GameYears, pct(rep.YearsChanged, rep.GameYears))
 	fmt.Fprintf(&b, "games: %d, errors: %d\n", rep.Games, rep.Errors)
 	return b.String()
