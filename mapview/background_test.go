@@ -187,13 +187,7 @@ func TestLayersWaitingForAnOpeningAreDrawnWhenTheWaitEndsOffTheUIGoroutine(t *te
 // stand in the wrong provinces (Imperial's turn opened with British fleets
 // in Russia for seconds). The scene waits for its map.
 func TestSceneWaitsForItsViewsMapOffTheUIGoroutine(t *testing.T) {
-	_, s := classicStart(t)
-	m, _ := classic(t, 800, 600)
-	q := make(loop, 4)
-	m.DrawInBackground(q.post)
-	m.SetScene(s)
-	m.r.staticLayer(800, 600)
-	m.r.sceneLayer(800, 600)
+	m, q := drawingBoth(t)
 	q.until(t, "the first view", func() bool { return m.r.staticB.drawn > 0 && m.r.sceneB.drawn > 0 })
 
 	m.ZoomIn()
@@ -243,13 +237,7 @@ func TestWaitNoteGoesWithTheFrameThatShowsTheBoard(t *testing.T) {
 // back to the UI goroutine together, in one hand-back: apart, each cost
 // the window a frame of its own.
 func TestLayersDrawnTogetherComeBackTogether(t *testing.T) {
-	_, s := classicStart(t)
-	m, _ := classic(t, 800, 600)
-	q := make(loop, 4)
-	m.DrawInBackground(q.post)
-	m.SetScene(s)
-	m.r.staticLayer(800, 600)
-	m.r.sceneLayer(800, 600)
+	m, q := drawingBoth(t)
 	if !m.r.staticB.busy || !m.r.sceneB.busy {
 		t.Fatal("the two layers are not both being drawn in the background")
 	}
@@ -265,4 +253,18 @@ func TestLayersDrawnTogetherComeBackTogether(t *testing.T) {
 	if len(q) != 0 {
 		t.Errorf("%d more hand-backs after the first", len(q))
 	}
+}
+
+// drawingBoth is a Classic board of 800×600 at its opening position,
+// drawing in the background, asked for both its layers.
+func drawingBoth(t *testing.T) (*Board, loop) {
+	t.Helper()
+	_, s := classicStart(t)
+	m, _ := classic(t, 800, 600)
+	q := make(loop, 4)
+	m.DrawInBackground(q.post)
+	m.SetScene(s)
+	m.r.staticLayer(800, 600)
+	m.r.sceneLayer(800, 600)
+	return m, q
 }
