@@ -12,9 +12,11 @@ import (
 	"dipdesk/app/savegame"
 )
 
-// Every style of text the screens of an evening draw is warmed at
-// start-up, so that no screen change reads a font on the UI goroutine. A
-// screen given a new style fails here until warmStyles has it.
+// Every style of text the screens of an evening draw is Home's or warmed
+// at start-up, so that no screen change reads a font on the UI goroutine;
+// and no warmed style is Home's, whose faces the UI goroutine is using
+// while the warming runs. A screen given a new style fails here until
+// warmStyles has it.
 func TestScreensDrawOnlyWarmedStyles(t *testing.T) {
 	s := playTo(t, 1)
 	u := newUI(test.NewTempApp(t), Options{Store: savegame.Store{Dir: t.TempDir()}, Variants: builtins, Inline: true})
@@ -31,6 +33,13 @@ func TestScreensDrawOnlyWarmedStyles(t *testing.T) {
 		})
 	}
 	look("home")
+	home := map[fyne.TextStyle]bool{}
+	for st := range seen {
+		home[st] = true
+		if slices.Contains(warmStyles, st) {
+			t.Errorf("style %+v is Home's, and warmed in the background as Home uses it", st)
+		}
+	}
 	u.showHowTo()
 	look("how to play")
 	u.showVariants()
@@ -52,7 +61,7 @@ func TestScreensDrawOnlyWarmedStyles(t *testing.T) {
 		t.Fatalf("only %d styles seen; the walk lost its way: %v", len(seen), seen)
 	}
 	for st, where := range seen {
-		if !slices.Contains(warmStyles, st) {
+		if !home[st] && !slices.Contains(warmStyles, st) {
 			t.Errorf("style %+v (%s) is drawn but not in warmStyles", st, strings.TrimSpace(where))
 		}
 	}
