@@ -15,13 +15,7 @@ import (
 // with; the summary prints it, and a kind with six seats has none.
 func TestTheLoneSeatIsCountedAtEachPower(t *testing.T) {
 	v := builtin(t, "classic")
-	random := selfplay.RandomLineup(v)
-	kinds := make([]string, v.NumPowers())
-	for i := range kinds {
-		kinds[i] = "many"
-	}
-	kinds[0] = "lone"
-	lineup := &selfplay.Lineup{Kinds: kinds, New: random.New}
+	lineup := loneLineup(v)
 	rep, err := selfplay.Match(v, selfplay.Config{Games: v.NumPowers(), Years: 1, Seed: 3, Lineup: lineup, Rotate: true}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -56,13 +50,7 @@ func TestTheLoneSeatIsCountedAtEachPower(t *testing.T) {
 // with six seats keeps none.
 func TestTheLoneSeatsCentresYearByYear(t *testing.T) {
 	v := builtin(t, "classic")
-	random := selfplay.RandomLineup(v)
-	kinds := make([]string, v.NumPowers())
-	for i := range kinds {
-		kinds[i] = "many"
-	}
-	kinds[0] = "lone"
-	lineup := &selfplay.Lineup{Kinds: kinds, New: random.New}
+	lineup := loneLineup(v)
 	const years, seed = 6, 5
 	rep, err := selfplay.Match(v, selfplay.Config{Games: v.NumPowers(), Years: years, Seed: seed, Lineup: lineup, Rotate: true}, nil)
 	if err != nil {
@@ -113,4 +101,15 @@ func TestTheLoneSeatsCentresYearByYear(t *testing.T) {
 	if s := rep.Summary(); !strings.Contains(s, "lone alone, mean centres at the end of 1905, 1906: ") {
 		t.Errorf("the summary does not give the lone seat's centres by year:\n%s", s)
 	}
+}
+
+// loneLineup seats random players: one seat of kind "lone" at the first
+// power, "many" at the others.
+func loneLineup(v *engine.Variant) *selfplay.Lineup {
+	kinds := make([]string, v.NumPowers())
+	for i := range kinds {
+		kinds[i] = "many"
+	}
+	kinds[0] = "lone"
+	return &selfplay.Lineup{Kinds: kinds, New: selfplay.RandomLineup(v).New}
 }
